@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import { fromRoot } from './paths.mjs';
+import { runOrThrow, run } from './run.mjs';
+
+/** Flags every PocketBase invocation needs: the data dir and the repository's hooks and migrations. */
+export function pocketBaseFlags(dataDir) {
+  return ['--dir', dataDir, '--hooksDir', fromRoot('pb_hooks'), '--migrationsDir', fromRoot('pb_migrations')];
+}
+
+export async function migrate(bin, dataDir, options = {}) {
+  await runOrThrow(bin, ['migrate', 'up', ...pocketBaseFlags(dataDir)], options);
+}
+
+/** Creates or updates a superuser; returns true when it succeeded. */
+export async function upsertSuperuser(bin, dataDir, email, password, options = {}) {
+  return (await run(bin, ['superuser', 'upsert', email, password, ...pocketBaseFlags(dataDir)], options)) === 0;
+}
+
+/** Creates a superuser only when that email is not one yet; returns true when it was created. */
+export async function createSuperuser(bin, dataDir, email, password) {
+  return (await run(bin, ['superuser', 'create', email, password, ...pocketBaseFlags(dataDir)], { stdio: 'ignore' })) === 0;
+}
+
+export async function waitForHealth(baseUrl, child, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`PocketBase exited with ${child.exitCode} before it was healthy`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`PocketBase at ${baseUrl} did not become healthy within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts `pocketbase serve` and resolves once /api/health answers.
+ * Returns { child, url, stop() }.
+ */
+export async function servePocketBase(bin, { dataDir, host = '127.0.0.1', port = 8090, publicDir = fromRoot('dist'), stdio = 'inherit', env = process.env }) {
+  const args = ['serve', '--http', `${host}:${port}`, '--publicDir', publicDir, '--hooksWatch=false', ...pocketBaseFlags(dataDir)];
+  const child = spawn(bin, args, { cwd: fromRoot(), stdio, env });
+  const url = `http://${host}:${port}`;
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('close', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    });
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { child, url, stop };
+}

@@ -1,0 +1,39 @@
+// `node scripts/screenshots.mjs [baseUrl]` — phone-sized screenshots of key pages in both
+// languages, into docs/screenshots/. Uses Debian's Chromium (scripts/lib/chromium.mjs).
+import { mkdir } from 'node:fs/promises';
+import { chromium } from '@playwright/test';
+import { chromiumPath } from './lib/chromium.mjs';
+import { fromRoot } from './lib/paths.mjs';
+
+const baseUrl = process.argv[2] || 'http://127.0.0.1:8090';
+const pages = [
+  { name: 'home-ar', path: '/' },
+  { name: 'home-en', path: '/en' },
+  { name: 'not-found-ar', path: '/no/such/page' },
+  { name: 'not-found-en', path: '/en/no/such/page' },
+];
+
+const outDir = fromRoot('docs', 'screenshots');
+await mkdir(outDir, { recursive: true });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+try {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  for (const { name, path, fullPage = true } of pages) {
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => document.fonts.ready);
+    // Lazy images load only near the viewport: scroll through the page first.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${outDir}/${name}.png`, fullPage });
+    console.log(`› docs/screenshots/${name}.png`);
+  }
+} finally {
+  await browser.close();
+}

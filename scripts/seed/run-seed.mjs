@@ -1,0 +1,99 @@
+// Seeds a PocketBase data dir: generate the catalog, write it as JSON chunks, import it with
+// the `seed-import` console command (pb_hooks/seed.pb.js). See docs/decisions/002.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { buildCatalog, slotRows } from './build-catalog.mjs';
+import { ensureMedia } from './media.mjs';
+import { migrate, pocketBaseFlags } from '../lib/pocketbase-process.mjs';
+import { fromRoot, rootDir } from '../lib/paths.mjs';
+
+const TABLE_ORDER = ['countries', 'cities', 'categories', 'currencies', 'experiences', 'options', 'reviews', 'posts', 'faqs', 'pages', 'testimonials', 'promo_codes', 'settings'];
+// Live counters: a second seed must not reset what travellers did.
+const KEEP = { promo_codes: ['used_count'], slots: ['reserved'] };
+
+/** Runs the importer inside PocketBase; resolves with its JSON summary. */
+function runImporter(bin, dataDir, manifestPath) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, ['seed-import', manifestPath, ...pocketBaseFlags(dataDir)], { cwd: rootDir, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const summary = output
+        .split('\n')
+        .map((line) => line.match(/(\{.*\})\s*$/)?.[1])
+        .filter(Boolean)
+        .pop();
+      if (code !== 0 || !summary) return reject(new Error(`seed-import failed (exit ${code}):\n${output}`));
+      resolve(JSON.parse(summary));
+    });
+  });
+}
+
+/** Writes one table file: a header line, then one JSON array of row arrays per chunk. */
+async function writeTable(file, table, rows, chunkSize = 2000) {
+  const stream = createWriteStream(file);
+  let columns = null;
+  let chunk = [];
+  let rowCount = 0;
+  const write = async (line) => {
+    if (!stream.write(`${line}\n`)) await once(stream, 'drain');
+  };
+  for (const row of rows) {
+    if (!columns) {
+      columns = Object.keys(row);
+      await write(JSON.stringify({ table, columns, keep: KEEP[table] || [] }));
+    }
+    chunk.push(columns.map((column) => row[column]));
+    rowCount += 1;
+    if (chunk.length >= chunkSize) {
+      await write(JSON.stringify(chunk));
+      chunk = [];
+    }
+  }
+  if (chunk.length) await write(JSON.stringify(chunk));
+  stream.end();
+  await once(stream, 'finish');
+  return rowCount;
+}
+
+/**
+ * Seeds `dataDir`. Returns { skipped, existing } when `ifEmpty` finds experiences, otherwise
+ * { skipped: false, counts }.
+ */
+export async function seed({ dataDir, bin, content, experienceCount = 520, today, ifEmpty = false, log = console.log }) {
+  await migrate(bin, dataDir, { stdio: 'ignore' });
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'rihla-seed-'));
+  try {
+    if (ifEmpty) {
+      const check = path.join(workDir, 'check.json');
+      await writeFile(check, JSON.stringify({ ifEmpty: true, files: [] }));
+      const result = await runImporter(bin, dataDir, check);
+      if (result.skipped) return { skipped: true, existing: result.existing };
+    }
+    log(`› Seeding ${experienceCount} experiences into ${dataDir} (first day ${today})…`);
+    const placeholders = await ensureMedia({ dataDir, cacheDir: fromRoot('.seed-cache') });
+    const { tables, slotPlans } = buildCatalog({ content, experienceCount, today, placeholders });
+    const files = [];
+    const counts = {};
+    for (const table of TABLE_ORDER) {
+      const file = path.join(workDir, `${table}.ndjson`);
+      counts[table] = await writeTable(file, table, tables[table]);
+      files.push(file);
+    }
+    const slotFile = path.join(workDir, 'slots.ndjson');
+    counts.slots = await writeTable(slotFile, 'slots', slotRows({ slotPlans, today }), 5000);
+    files.push(slotFile);
+    const manifest = path.join(workDir, 'manifest.json');
+    await writeFile(manifest, JSON.stringify({ ifEmpty: false, files }));
+    await runImporter(bin, dataDir, manifest);
+    return { skipped: false, counts };
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,103 @@
+// `npm test` (also `npm run validate`, and what CI runs): installs what is missing, then
+// i18n check, type-check, lint, unit tests, production build, and API and browser tests
+// against a real PocketBase on a temporary data dir and a free port.
+// The last line is `N passed, N failed`.
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { ensureNodeModules } from './lib/ensure-node-modules.mjs';
+import { ensurePocketBaseBinary } from './lib/pocketbase-binary.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { ensureAppBuild } from './lib/app-build.mjs';
+import { run } from './lib/run.mjs';
+import { fromRoot } from './lib/paths.mjs';
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const summary = [];
+const reportDir = fromRoot('.tmp', 'test-reports');
+
+function record(name, { passed = 0, failed = 0, skipped = 0 }) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  summary.push(`  ${failed ? '✗' : '✓'} ${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
+
+/** A step that is one check: passes when the command exits 0. */
+async function check(name, command, args, options) {
+  console.log(`\n━━ ${name}`);
+  const code = await run(command, args, options).catch(() => 1);
+  record(name, code === 0 ? { passed: 1 } : { failed: 1 });
+  return code === 0;
+}
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+async function vitest(name, projects, env = process.env) {
+  console.log(`\n━━ ${name}`);
+  const output = `${reportDir}/vitest-${projects.join('-')}.json`;
+  const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
+  const code = await run('npx', args, { env }).catch(() => 1);
+  const report = readJson(output);
+  if (!report) return record(name, { failed: 1 });
+  const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  record(name, { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests });
+}
+
+async function playwright(name, env) {
+  console.log(`\n━━ ${name}`);
+  const output = `${reportDir}/playwright.json`;
+  const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: output } }).catch(() => 1);
+  const report = readJson(output);
+  if (!report) return record(name, { failed: 1 });
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats ?? {};
+  const failed = unexpected + flaky + (code !== 0 && unexpected === 0 ? 1 : 0);
+  record(name, { passed: expected, failed, skipped });
+}
+
+await ensureNodeModules();
+await rm(reportDir, { recursive: true, force: true });
+await mkdir(reportDir, { recursive: true });
+const hasChromium = await ensureChromium();
+await ensurePocketBaseBinary();
+
+// Translations: extraction must find nothing untranslated (compile --strict fails on a gap).
+await check('i18n: extract', 'npx', ['lingui', 'extract', '--clean']);
+await check('i18n: every message in ar and en', 'npx', ['lingui', 'compile', '--typescript', '--strict']);
+await check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+await vitest('unit tests', ['unit', 'lib']);
+
+let built = true;
+try {
+  console.log('\n━━ production build');
+  await ensureAppBuild({ force: true });
+  record('production build', { passed: 1 });
+} catch (error) {
+  console.error(error.message);
+  built = false;
+  record('production build', { failed: 1 });
+}
+
+// One seeded PocketBase serves both the API and the browser tests.
+const { startTestServer, testServerEnv } = await import('../tests/support/test-server.mjs');
+let server = null;
+try {
+  console.log('\n━━ starting PocketBase for the API and browser tests (temporary data dir, free port)');
+  server = await startTestServer();
+  console.log(`   ${server.url} (data in ${server.dataDir})`);
+} catch (error) {
+  console.error(error);
+  record('test server', { failed: 1 });
+}
+
+if (server) {
+  const env = { ...process.env, ...testServerEnv(server) };
+  await vitest('API tests (real PocketBase)', ['api'], env);
+  if (hasChromium && built) await playwright('browser tests (Chromium, production build)', env);
+  else record('browser tests', { failed: 1 });
+  await server.stop();
+}
+
+console.log(`\nSummary:\n${summary.join('\n')}\n`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);

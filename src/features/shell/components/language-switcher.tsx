@@ -1,0 +1,19 @@
+import { useLocation } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { Link } from 'react-aria-components'
+import { pathInLocale } from '../../../lib/locale'
+import { useLocale } from '../hooks/use-locale'
+
+/** Links to the same page and query in the other language. */
+export function LanguageSwitcher() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const location = useLocation()
+  const target = locale === 'ar' ? 'en' : 'ar'
+  const href = `${pathInLocale(location.pathname, target)}${location.searchStr ?? ''}${location.hash ? `#${location.hash}` : ''}`
+  return (
+    <Link className="language-switcher" href={href} hrefLang={target} aria-label={t`Switch language`}>
+      <span lang={target}>{target === 'en' ? 'English' : 'العربية'}</span>
+    </Link>
+  )
+}

@@ -1,0 +1,115 @@
+// The demo catalog that `npm start` and `npm test` seed: size, shape, bilingual text, idempotency.
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { guestClient, superuserClient, testServerUrl } from '../support/api'
+
+const arabicLetters = /[\u0621-\u064a]/
+const run = promisify(execFile)
+
+type Row = { id: string; slug: string }
+
+describe('seeded catalog', () => {
+  const pb = guestClient()
+
+  it('has at least 500 experiences, each with 1–4 options', async () => {
+    const experiences = await pb.collection('experiences').getFullList<Row & { title_ar: string; title_en: string }>({ fields: 'id,slug,title_ar,title_en', batch: 1000 })
+    expect(experiences.length).toBeGreaterThanOrEqual(500)
+    const options = await pb.collection('options').getFullList<{ experience: string }>({ fields: 'experience', batch: 1000 })
+    const perExperience = new Map<string, number>()
+    for (const option of options) perExperience.set(option.experience, (perExperience.get(option.experience) ?? 0) + 1)
+    for (const experience of experiences) {
+      expect(perExperience.get(experience.id), experience.slug).toBeGreaterThanOrEqual(1)
+      expect(perExperience.get(experience.id), experience.slug).toBeLessThanOrEqual(4)
+      expect(experience.title_ar).toMatch(arabicLetters)
+      expect(experience.title_en).toMatch(/[A-Za-z]/)
+    }
+  })
+
+  it('offers future slots for 180 days, with closed and sold-out days among them', async () => {
+    const today = process.env.RIHLA_TEST_SEED_TODAY!
+    const future = await pb.collection('slots').getList(1, 1, { filter: pb.filter('date >= {:today}', { today }) })
+    expect(future.totalItems).toBeGreaterThan(50_000)
+    const last = await pb.collection('slots').getList<{ date: string }>(1, 1, { sort: '-date', fields: 'date' })
+    const days = (Date.parse(last.items[0]!.date) - Date.parse(today)) / 86_400_000
+    expect(days).toBeGreaterThanOrEqual(170)
+    const closed = await pb.collection('slots').getList(1, 1, { filter: "status = 'closed'" })
+    const soldOut = await pb.collection('slots').getList(1, 1, { filter: "status = 'open' && capacity = 0" })
+    expect(closed.totalItems).toBeGreaterThan(0)
+    expect(soldOut.totalItems).toBeGreaterThan(0)
+  })
+
+  it('gives every experience, city and category a unique slug', async () => {
+    for (const collection of ['experiences', 'cities', 'categories', 'posts']) {
+      const rows = await pb.collection(collection).getFullList<Row>({ fields: 'id,slug', batch: 1000 })
+      expect(new Set(rows.map((row) => row.slug)).size, collection).toBe(rows.length)
+    }
+  })
+
+  it('has the named cities, the 13 offering kinds and every cancellation variant', async () => {
+    const cities = await pb.collection('cities').getFullList<Row & { name_ar: string }>({ fields: 'id,slug,name_ar' })
+    expect(cities.length).toBeGreaterThanOrEqual(12)
+    for (const slug of ['riyadh', 'jeddah', 'alula', 'makkah', 'madinah', 'abha', 'taif', 'al-khobar', 'dubai', 'doha', 'manama', 'muscat']) {
+      expect(cities.map((city) => city.slug)).toContain(slug)
+    }
+    cities.forEach((city) => expect(city.name_ar).toMatch(arabicLetters))
+    const categories = await pb.collection('categories').getFullList<{ kind: string; experience_count: number }>()
+    expect(new Set(categories.map((category) => category.kind))).toEqual(
+      new Set(['tour', 'activity', 'attraction', 'package', 'cruise', 'train', 'visa', 'flight', 'hotel', 'yacht', 'jetski', 'transfer', 'guide']),
+    )
+    categories.forEach((category) => expect(category.experience_count).toBeGreaterThan(0))
+    for (const type of ['free', 'tiered', 'non_refundable']) {
+      const withPolicy = await pb.collection('experiences').getList(1, 1, { filter: pb.filter('cancellation_policy.type = {:type}', { type }) })
+      expect(withPolicy.totalItems, type).toBeGreaterThan(0)
+    }
+  })
+
+  it('has reviews, pickup places, traveller types with prices, content pages and currencies', async () => {
+    expect((await pb.collection('reviews').getList(1, 1)).totalItems).toBeGreaterThan(1000)
+    const withPickup = await pb.collection('options').getList<{ pickup_places: unknown[] }>(1, 1, { filter: "pickup_places != '[]'" })
+    expect(withPickup.items[0]?.pickup_places.length).toBeGreaterThan(0)
+    const option = await pb.collection('options').getFirstListItem<{ traveller_types: { key: string; price: number }[] }>("pricing = 'per_person'")
+    expect(option.traveller_types.find((type) => type.key === 'adult')?.price).toBeGreaterThan(0)
+    const pages = await pb.collection('pages').getFullList<Row>()
+    expect(pages.map((page) => page.slug).sort()).toEqual(['about', 'privacy-policy', 'terms-and-conditions'])
+    expect((await pb.collection('posts').getList(1, 1)).totalItems).toBeGreaterThanOrEqual(6)
+    expect((await pb.collection('faqs').getList(1, 1)).totalItems).toBeGreaterThanOrEqual(10)
+    const currencies = await pb.collection('currencies').getFullList<{ code: string; rate_to_sar: number }>()
+    expect(currencies.find((currency) => currency.code === 'SAR')?.rate_to_sar).toBe(1)
+    const admin = await superuserClient()
+    expect((await admin.collection('promo_codes').getList(1, 1)).totalItems).toBeGreaterThanOrEqual(3)
+  })
+
+  it('serves each generated image as WebP at every breakpoint', async () => {
+    const city = await pb.collection('cities').getFirstListItem<{ image: { src: string; placeholder: string } }>('')
+    expect(city.image.placeholder).toMatch(/^data:image\/webp;base64,/)
+    for (const width of [320, 640, 768, 1024, 1280, 1536]) {
+      const response = await fetch(`${testServerUrl()}${city.image.src}-${width}.webp`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('image/webp')
+    }
+  })
+
+  it('changes nothing when seeded again (deterministic ids, upserts)', async () => {
+    const admin = await superuserClient()
+    const count = async () => {
+      const totals: Record<string, number> = {}
+      for (const collection of ['experiences', 'options', 'slots', 'reviews', 'cities', 'posts', 'promo_codes']) {
+        totals[collection] = (await admin.collection(collection).getList(1, 1)).totalItems
+      }
+      return totals
+    }
+    const before = await count()
+    const sample = await admin.collection('experiences').getFirstListItem<{ id: string; title_ar: string; price_from: number }>('', { sort: 'slug' })
+    await run(process.execPath, ['scripts/seed.mjs', '--dir', process.env.RIHLA_TEST_DATA_DIR!, '--bin', process.env.RIHLA_TEST_POCKETBASE_BIN!, '--today', process.env.RIHLA_TEST_SEED_TODAY!])
+    expect(await count()).toEqual(before)
+    const again = await admin.collection('experiences').getOne<{ title_ar: string; price_from: number }>(sample.id)
+    expect(again.title_ar).toBe(sample.title_ar)
+    expect(again.price_from).toBe(sample.price_from)
+  }, 120_000)
+
+  it('skips seeding with --if-empty when the catalog is there', async () => {
+    const { stdout } = await run(process.execPath, ['scripts/seed.mjs', '--dir', process.env.RIHLA_TEST_DATA_DIR!, '--bin', process.env.RIHLA_TEST_POCKETBASE_BIN!, '--if-empty'])
+    expect(stdout).toMatch(/not seeding/)
+  })
+})

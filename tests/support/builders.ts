@@ -1,0 +1,30 @@
+// Builders for test records: valid defaults, overridable per test.
+import { randomUUID } from 'node:crypto'
+
+let sequence = 0
+const next = () => `${Date.now().toString(36)}${(sequence += 1)}`.toUpperCase()
+
+export function buildOrder(overrides: Record<string, unknown> = {}) {
+  const id = next()
+  return {
+    number: `R-${id}`,
+    purchase_id: `P-${id}`,
+    invoice_number: `INV-${id}`,
+    email: `lead-${id.toLowerCase()}@rihla.test`,
+    lead_guest: { firstName: 'Sara', lastName: 'Alharbi', email: `lead-${id.toLowerCase()}@rihla.test`, countryCode: '+966', phone: '500000000' },
+    status: 'pending_payment',
+    currency: 'SAR',
+    subtotal: 30000,
+    discount: 0,
+    total: 30000,
+    payment_method: 'card',
+    idempotency_key: randomUUID(),
+    access_token: randomUUID(),
+    locale: 'ar',
+    ...overrides,
+  }
+}
+
+export function buildCart(user: string, overrides: Record<string, unknown> = {}) {
+  return { user, items: [{ slotId: 'slot-from-a-test', travellers: { adult: 2 } }], ...overrides }
+}

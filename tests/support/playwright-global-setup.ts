@@ -1,0 +1,3 @@
+import { setupTestServer } from './global-setup.mjs';
+
+export default setupTestServer;

@@ -1,0 +1,52 @@
+// A real PocketBase for tests: a temporary data dir, migrations, the demo seed and a free port.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ensurePocketBaseBinary } from '../../scripts/lib/pocketbase-binary.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+import { migrate, servePocketBase, upsertSuperuser } from '../../scripts/lib/pocketbase-process.mjs';
+import { runOrThrow } from '../../scripts/lib/run.mjs';
+
+export const testSuperuser = { email: 'test-admin@rihla.test', password: 'test-admin-password-1' };
+
+/**
+ * Starts a seeded PocketBase. `quiet` keeps its request log out of the test output.
+ * Returns { url, dataDir, superuser, stop() }.
+ */
+export async function startTestServer({ quiet = true, seedArgs = [] } = {}) {
+  const bin = await ensurePocketBaseBinary();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rihla-test-'));
+  const stdio = quiet ? 'ignore' : 'inherit';
+  // The first slot day is fixed for the run, so a test can seed again and expect no change.
+  const seedToday = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
+  await migrate(bin, dataDir, { stdio });
+  await runOrThrow(process.execPath, ['scripts/seed.mjs', '--dir', dataDir, '--bin', bin, '--today', seedToday, ...seedArgs], { stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
+  if (!(await upsertSuperuser(bin, dataDir, testSuperuser.email, testSuperuser.password, { stdio }))) {
+    throw new Error('could not create the test superuser');
+  }
+  const port = await freePort();
+  const server = await servePocketBase(bin, { dataDir, port, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit', env: { ...process.env, RIHLA_ENV: 'test' } });
+  return {
+    url: server.url,
+    dataDir,
+    bin,
+    seedToday,
+    superuser: testSuperuser,
+    async stop() {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Environment variables that hand a running test server to test processes. */
+export function testServerEnv(server) {
+  return {
+    RIHLA_TEST_URL: server.url,
+    RIHLA_TEST_DATA_DIR: server.dataDir,
+    RIHLA_TEST_POCKETBASE_BIN: server.bin,
+    RIHLA_TEST_SEED_TODAY: server.seedToday,
+    RIHLA_TEST_SUPERUSER_EMAIL: server.superuser.email,
+    RIHLA_TEST_SUPERUSER_PASSWORD: server.superuser.password,
+  };
+}
