@@ -1,4 +1,5 @@
 // `node scripts/screenshots.mjs [baseUrl]` — phone-sized screenshots of key pages in both
+/* global document, window -- these callbacks run inside the page */
 // languages, into docs/screenshots/. Uses Debian's Chromium (scripts/lib/chromium.mjs).
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest'
+import { addDays, buildCatalog, slotRows, SLOT_DAYS } from './build-catalog.mjs'
+
+const text = (value) => ({ ar: `عربي ${value}`, en: `English ${value}` })
+
+/** A small content set in the shape of scripts/seed/content. */
+function sampleContent() {
+  const kinds = ['tour', 'activity', 'attraction', 'package', 'cruise', 'train', 'visa', 'flight', 'hotel', 'yacht', 'jetski', 'transfer', 'guide']
+  const places = {
+    countries: [{ slug: 'saudi-arabia', code: 'SA', name_ar: 'السعودية', name_en: 'Saudi Arabia', currency: 'SAR', summary_ar: 'ملخص', summary_en: 'Summary' }],
+    cities: ['riyadh', 'jeddah'].map((slug, index) => ({
+      slug, country: 'saudi-arabia', name_ar: `مدينة ${slug}`, name_en: slug, summary_ar: 'ملخص', summary_en: 'Summary', lat: 24, lng: 46, popular: index === 0, theme: 'city',
+      pickupPlaces: [{ key: 'airport', name_ar: 'المطار', name_en: 'Airport', address_ar: 'عنوان', address_en: 'Address' }],
+    })),
+  }
+  const categories = { categories: kinds.map((kind) => ({ slug: `${kind}s`, kind, name_ar: `فئة ${kind}`, name_en: kind, description_ar: 'وصف', description_en: 'Description', theme: 'sea' })) }
+  const vocab = {
+    travellerTypes: [
+      { key: 'adult', name_ar: 'بالغ', name_en: 'Adult', age_min: 12, age_max: 99 },
+      { key: 'child', name_ar: 'طفل', name_en: 'Child', age_min: 3, age_max: 11 },
+      { key: 'infant', name_ar: 'رضيع', name_en: 'Infant', age_min: 0, age_max: 2 },
+    ],
+    variants: [
+      { key: 'private', suffix_ar: 'جولة خاصة', suffix_en: 'Private Tour', durationFactor: 1, priceFactor: 2, timeOfDay: 'morning', labels: ['private'] },
+      { key: 'sunset', suffix_ar: 'تجربة الغروب', suffix_en: 'Sunset Edition', durationFactor: 0.8, priceFactor: 1.2, timeOfDay: 'evening', labels: [] },
+    ],
+  }
+  const baseExperiences = kinds.map((kind, index) => ({
+    key: `base-${kind}`, city: index % 2 ? 'jeddah' : 'riyadh', kind, extraKinds: [], title_ar: `تجربة ${kind}`, title_en: `Experience ${kind}`,
+    summary_ar: 'ملخص', summary_en: 'Summary', description_ar: 'وصف', description_en: 'Description',
+    highlights: [text(1)], includes: [text(2)], excludes: [text(3)], itinerary: [{ title_ar: 'خطوة', title_en: 'Step', text_ar: 'نص', text_en: 'Text' }],
+    know_before_you_go: [text(4)], what_to_bring: [text(5)], meeting_point_ar: 'نقطة', meeting_point_en: 'Point', address_ar: 'عنوان', address_en: 'Address',
+    lat: 24.7, lng: 46.7, duration_minutes: 180, age_min: 0, age_max: 99, base_price_sar: 150 + index * 10,
+    pricing: ['yacht', 'jetski', 'transfer', 'guide', 'visa'].includes(kind) ? 'per_item' : 'per_person',
+    pickup: index % 3 === 0, tour_guide: true, languages: ['ar', 'en'], occasions: [], best_for: [], labels: [], time_of_day: 'morning', theme: 'desert',
+  }))
+  const reviews = { reviewTexts: [{ locale: 'ar', rating: 5, text: 'رائعة', author: 'سارة' }, { locale: 'en', rating: 3, text: 'Fine', author: 'Sam' }] }
+  const site = {
+    posts: [{ slug: 'first-post', title_ar: 'عنوان', title_en: 'Title', excerpt_ar: 'مقتطف', excerpt_en: 'Excerpt', body_ar: 'نص', body_en: 'Body', tags: [], city: 'riyadh', theme: 'desert', published: '2026-02-01' }],
+    faqs: [{ key: 'how', group: 'booking', question_ar: 'كيف؟', question_en: 'How?', answer_ar: 'هكذا', answer_en: 'Like so' }],
+    pages: { about: { slug: 'about', title_ar: 'من نحن', title_en: 'About', body_ar: 'نص', body_en: 'Body' } },
+    testimonials: [{ name_ar: 'سارة', name_en: 'Sara', city_ar: 'الرياض', city_en: 'Riyadh', text_ar: 'رائع', text_en: 'Great', rating: 5 }],
+    promoCodes: [{ code: 'RIYADH10', description_ar: 'خصم', description_en: 'Discount', type: 'percent', value: 10, min_subtotal_sar: 100, max_discount_sar: 200, usage_limit: 50, per_customer_limit: 1, scope: { cities: ['riyadh'] } }],
+    settings: { site_name_ar: 'رحلة', site_name_en: 'Rihla', description_ar: 'وصف', description_en: 'Description', support_phone: '+966', whatsapp: '+966', support_email: 'support@rihla.example' },
+  }
+  return { places, categories, vocab, experiences: { baseExperiences }, reviews, site }
+}
+
+const today = '2026-12-01'
+
+describe('buildCatalog', () => {
+  const content = sampleContent()
+
+  it('is deterministic: the same input gives the same rows', () => {
+    const first = buildCatalog({ content, experienceCount: 30, today })
+    const second = buildCatalog({ content, experienceCount: 30, today })
+    expect(second.tables).toEqual(first.tables)
+    expect([...slotRows({ slotPlans: second.slotPlans, today })]).toEqual([...slotRows({ slotPlans: first.slotPlans, today })])
+  })
+
+  it('makes the requested number of experiences with unique slugs, base entries first, then variants', () => {
+    const { tables } = buildCatalog({ content, experienceCount: 30, today })
+    expect(tables.experiences).toHaveLength(30)
+    expect(new Set(tables.experiences.map((row) => row.slug)).size).toBe(30)
+    expect(tables.experiences[0].slug).toBe('base-tour')
+    expect(tables.experiences[13].slug).toBe('base-tour-private')
+    expect(tables.experiences[13].title_en).toBe('Experience tour — Private Tour')
+    expect(tables.experiences[13].title_ar).toBe('تجربة tour — جولة خاصة')
+  })
+
+  it('goes on with numbered departures once every variant is used', () => {
+    const { tables } = buildCatalog({ content, experienceCount: 13 * 3 + 1, today })
+    expect(tables.experiences.at(-1).slug).toBe('base-tour-2')
+    expect(new Set(tables.experiences.map((row) => row.slug)).size).toBe(40)
+  })
+
+  it('gives each experience 1–4 options and the lowest option price as price_from', () => {
+    const { tables } = buildCatalog({ content, experienceCount: 39, today })
+    for (const experience of tables.experiences) {
+      const options = tables.options.filter((option) => option.experience === experience.id)
+      expect(options.length).toBeGreaterThanOrEqual(1)
+      expect(options.length).toBeLessThanOrEqual(4)
+      const headline = options.map((option) => option.traveller_types[0].price)
+      expect(experience.price_from).toBe(Math.min(...headline))
+      expect(experience.price_from % 100).toBe(0)
+    }
+  })
+
+  it('prices children below adults and lets infants go free; per-item options have one unit price', () => {
+    const { tables } = buildCatalog({ content, experienceCount: 13, today })
+    const perPerson = tables.options.find((option) => option.pricing === 'per_person')
+    const [adult, child, infant] = perPerson.traveller_types
+    expect(child.price).toBeLessThan(adult.price)
+    expect(infant.price).toBe(0)
+    const perItem = tables.options.find((option) => option.pricing === 'per_item')
+    expect(perItem.traveller_types).toHaveLength(1)
+    expect(perItem.traveller_types[0].key).toBe('item')
+  })
+
+  it('keeps derived counts and search text consistent with the rows', () => {
+    const { tables } = buildCatalog({ content, experienceCount: 26, today })
+    const riyadh = tables.cities.find((city) => city.slug === 'riyadh')
+    const active = tables.experiences.filter((row) => row.status === 'active' && row.city === riyadh.id)
+    expect(riyadh.experience_count).toBe(active.length)
+    for (const experience of tables.experiences) {
+      const reviews = tables.reviews.filter((review) => review.experience === experience.id)
+      expect(experience.review_count).toBe(reviews.length)
+      expect(experience.search_text).toContain('experience')
+      expect(experience.search_text).toContain('تجربه')
+    }
+  })
+
+  it('scopes promo codes to record ids and converts money to halalas', () => {
+    const { tables } = buildCatalog({ content, experienceCount: 13, today })
+    const [promo] = tables.promo_codes
+    expect(promo.min_subtotal).toBe(10000)
+    expect(promo.max_discount).toBe(20000)
+    expect(promo.scope.cities).toEqual([tables.cities.find((city) => city.slug === 'riyadh').id])
+  })
+})
+
+describe('slotRows', () => {
+  const content = sampleContent()
+  const { slotPlans } = buildCatalog({ content, experienceCount: 26, today })
+  const rows = [...slotRows({ slotPlans, today })]
+
+  it(`covers ${SLOT_DAYS} days from the first day`, () => {
+    const dates = rows.map((row) => row.date).sort()
+    expect(dates[0]).toBe(today)
+    expect(dates.at(-1) <= addDays(today, SLOT_DAYS - 1)).toBe(true)
+    expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length)
+  })
+
+  it('has closed days, sold-out days (no seats released) and seats never reserved by the seed', () => {
+    expect(rows.some((row) => row.status === 'closed')).toBe(true)
+    expect(rows.some((row) => row.status === 'open' && row.capacity === 0)).toBe(true)
+    expect(rows.every((row) => row.reserved === 0)).toBe(true)
+  })
+
+  it('raises weekend prices only through overrides', () => {
+    const withOverrides = rows.filter((row) => Object.keys(row.price_overrides).length > 0)
+    expect(withOverrides.length).toBeGreaterThan(0)
+    for (const row of withOverrides) expect([5, 6]).toContain(new Date(`${row.date}T00:00:00Z`).getUTCDay())
+  })
+})
