@@ -41,7 +41,7 @@ export default tseslint.config(
         toString: 'readonly', sleep: 'readonly', DynamicModel: 'readonly', console: 'readonly',
       },
     },
-    rules: { 'no-unused-vars': ['error', { argsIgnorePattern: '^_' }] },
+    rules: { 'no-unused-vars': ['error', { argsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }] },
   },
   {
     files: ['pb_hooks/**/*.test.js'],

@@ -21,7 +21,7 @@ export default defineConfig(({ mode }) => {
       react(),
       // plugin-react 6 has no babel option: Lingui macros run through the rolldown Babel plugin.
       babel({
-        include: /\/src\/.*\.[jt]sx?$/,
+        include: /\/src\/.*\.[jt]sx?(\?.*)?$/,
         plugins: ['@lingui/babel-plugin-lingui-macro'],
       }),
       lingui(),

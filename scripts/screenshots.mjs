@@ -1,18 +1,25 @@
 // `node scripts/screenshots.mjs [baseUrl]` — phone-sized screenshots of key pages in both
-/* global document, window -- these callbacks run inside the page */
 // languages, into docs/screenshots/. Uses Debian's Chromium (scripts/lib/chromium.mjs).
+/* global document, window -- these callbacks run inside the page */
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from './lib/chromium.mjs';
 import { fromRoot } from './lib/paths.mjs';
 
 const baseUrl = process.argv[2] || 'http://127.0.0.1:8090';
+const only = process.argv[3] ? new RegExp(process.argv[3]) : null;
 const pages = [
   { name: 'home-ar', path: '/' },
   { name: 'home-en', path: '/en' },
-  { name: 'not-found-ar', path: '/no/such/page' },
-  { name: 'not-found-en', path: '/en/no/such/page' },
-];
+  { name: 'not-found-ar', path: '/no/such/page/here', fullPage: false },
+  { name: 'not-found-en', path: '/en/no/such/page/here', fullPage: false },
+  { name: 'city-listing-ar', path: '/things-to-do-in-alula', fullPage: false },
+  { name: 'city-listing-en', path: '/en/things-to-do-in-alula', fullPage: false },
+  { name: 'faq-ar', path: '/faq', fullPage: false },
+  { name: 'faq-en', path: '/en/faq', fullPage: false },
+  { name: 'contact-ar', path: '/contact-us', fullPage: false },
+  { name: 'contact-en', path: '/en/contact-us', fullPage: false },
+].filter((page) => !only || only.test(page.name));
 
 const outDir = fromRoot('docs', 'screenshots');
 await mkdir(outDir, { recursive: true });

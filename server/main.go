@@ -7,6 +7,7 @@ import (
 	"log"
 	"net/http"
 	"os"
+	"path/filepath"
 
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/apis"
@@ -31,6 +32,11 @@ func main() {
 	flags.StringVar(&publicDir, "publicDir", "./dist", "the directory with the built app")
 	flags.BoolVar(&indexFallback, "indexFallback", true, "serve index.html for unknown paths (client-side routes)")
 	app.RootCmd.ParseFlags(os.Args[1:])
+
+	// Hooks that serve the app's HTML (with server-rendered metadata) read the built app from here.
+	if abs, err := filepath.Abs(publicDir); err == nil {
+		os.Setenv("RIHLA_PUBLIC_DIR", abs)
+	}
 
 	jsvm.MustRegister(app, jsvm.Config{
 		MigrationsDir: migrationsDir,

@@ -32,17 +32,26 @@ function imageFor(theme, index, placeholders, alt) {
   return { key, src: `/media/${MEDIA_VERSION}/${key}`, width: 1536, height: 1024, placeholder: placeholders[key] || '', alt_ar: alt.ar, alt_en: alt.en };
 }
 
-/** How many experiences come from each base entry: every base first, then its variants. */
+// Title variants (private, sunset…) make sense for outings, not for visas, flights or hotels.
+const VARIANT_KINDS = new Set(['tour', 'activity', 'attraction', 'package', 'cruise'])
+
+/**
+ * Which base entry and variant each experience comes from: every base first, then each variant
+ * of the outings, then numbered departures of everything (only very large catalogs get those).
+ */
 function experiencePlan(baseExperiences, variants, count) {
-  const plan = [];
-  const perRound = baseExperiences.length;
-  for (let index = 0; index < count; index += 1) {
-    const round = Math.floor(index / perRound);
-    const variantIndex = round % (variants.length + 1); // 0 = the base itself
-    const edition = Math.floor(round / (variants.length + 1)); // only for very large catalogs
-    plan.push({ base: baseExperiences[index % perRound], variant: variantIndex === 0 ? null : variants[variantIndex - 1], edition });
+  const plan = []
+  for (let round = 0; plan.length < count; round += 1) {
+    const variantIndex = round % (variants.length + 1) // 0 = the base itself
+    const edition = Math.floor(round / (variants.length + 1))
+    const variant = variantIndex === 0 ? null : variants[variantIndex - 1]
+    for (const base of baseExperiences) {
+      if (plan.length >= count) break
+      if (variant && edition === 0 && !VARIANT_KINDS.has(base.kind)) continue
+      plan.push({ base, variant, edition })
+    }
   }
-  return plan;
+  return plan
 }
 
 function travellerTypesFor(option, experience, adultPrice, vocab) {

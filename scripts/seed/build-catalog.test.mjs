@@ -58,6 +58,13 @@ describe('buildCatalog', () => {
     expect([...slotRows({ slotPlans: second.slotPlans, today })]).toEqual([...slotRows({ slotPlans: first.slotPlans, today })])
   })
 
+  it('gives title variants to outings only, never to visas, flights or hotels', () => {
+    const { tables } = buildCatalog({ content, experienceCount: 23, today })
+    const variants = tables.experiences.filter((row) => row.slug.endsWith('-private') || row.slug.endsWith('-sunset'))
+    expect(variants).toHaveLength(10)
+    for (const row of variants) expect(['tour', 'activity', 'attraction', 'package', 'cruise']).toContain(row.kind)
+  })
+
   it('makes the requested number of experiences with unique slugs, base entries first, then variants', () => {
     const { tables } = buildCatalog({ content, experienceCount: 30, today })
     expect(tables.experiences).toHaveLength(30)
@@ -69,9 +76,10 @@ describe('buildCatalog', () => {
   })
 
   it('goes on with numbered departures once every variant is used', () => {
-    const { tables } = buildCatalog({ content, experienceCount: 13 * 3 + 1, today })
+    // 13 bases, then 5 outings × 2 variants = 23; the next round numbers every base.
+    const { tables } = buildCatalog({ content, experienceCount: 24, today })
     expect(tables.experiences.at(-1).slug).toBe('base-tour-2')
-    expect(new Set(tables.experiences.map((row) => row.slug)).size).toBe(40)
+    expect(new Set(tables.experiences.map((row) => row.slug)).size).toBe(24)
   })
 
   it('gives each experience 1–4 options and the lowest option price as price_from', () => {

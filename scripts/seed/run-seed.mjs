@@ -14,6 +14,9 @@ import { fromRoot, rootDir } from '../lib/paths.mjs';
 const TABLE_ORDER = ['countries', 'cities', 'categories', 'currencies', 'experiences', 'options', 'reviews', 'posts', 'faqs', 'pages', 'testimonials', 'promo_codes', 'settings'];
 // Live counters: a second seed must not reset what travellers did.
 const KEEP = { promo_codes: ['used_count'], slots: ['reserved'] };
+// JSON fields that may hold a plain string or number: sent as JSON text so that SQLite's `->>`
+// (which unwraps scalars) hands PocketBase valid JSON. Objects and arrays come through as JSON.
+const JSON_SCALAR_COLUMNS = { settings: ['value'] };
 
 /** Runs the importer inside PocketBase; resolves with its JSON summary. */
 function runImporter(bin, dataDir, manifestPath) {
@@ -49,7 +52,8 @@ async function writeTable(file, table, rows, chunkSize = 2000) {
       columns = Object.keys(row);
       await write(JSON.stringify({ table, columns, keep: KEEP[table] || [] }));
     }
-    chunk.push(columns.map((column) => row[column]));
+    const jsonScalars = JSON_SCALAR_COLUMNS[table] || [];
+    chunk.push(columns.map((column) => (jsonScalars.includes(column) ? JSON.stringify(row[column]) : row[column])));
     rowCount += 1;
     if (chunk.length >= chunkSize) {
       await write(JSON.stringify(chunk));

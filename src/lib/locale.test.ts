@@ -32,3 +32,13 @@ describe('locale rule', () => {
     expect(intlLocale('en')).toBe('en-US')
   })
 })
+
+describe('localePath', () => {
+  it('prefixes English paths only', async () => {
+    const { localePath } = await import('./locale')
+    expect(localePath('ar', '/faq')).toBe('/faq')
+    expect(localePath('en', '/faq')).toBe('/en/faq')
+    expect(localePath('en', '/')).toBe('/en')
+    expect(localePath('ar', '/')).toBe('/')
+  })
+})

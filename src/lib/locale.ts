@@ -33,3 +33,10 @@ export function pathInLocale(pathname: string, target: Locale): string {
   if (target === defaultLocale) return bare
   return bare === '/' ? '/en' : `/en${bare}`
 }
+
+/** An app path in a locale: localePath('en', '/faq') → '/en/faq', localePath('ar', '/') → '/'. */
+export function localePath(locale: Locale, path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`
+  if (locale === defaultLocale) return clean
+  return clean === '/' ? '/en' : `/en${clean}`
+}

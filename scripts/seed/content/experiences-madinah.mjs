@@ -353,7 +353,8 @@ export const madinahExperiences = [
       { ar: "مناسبة للأطفال ومحبي القطارات", en: "Great for kids and rail fans" }
     ],
     includes: [
-      { ar: "تذكرة الدخول", en: "Entry ticket" }
+      { ar: "تذكرة الدخول", en: "Entry ticket" },
+      { ar: "خريطة الموقع ودليل مختصر للمعروضات", en: "Site map and short exhibit guide" }
     ],
     excludes: [
       { ar: "النقل والمرشد", en: "Transport and guide" }

@@ -47,3 +47,61 @@ export type Category = {
   image: MediaImage | null
   experience_count: number
 }
+
+export type BilingualItem = { ar: string; en: string }
+
+export type ItineraryStep = { title_ar: string; title_en: string; text_ar: string; text_en: string }
+
+export type ExperienceLocation = {
+  address_ar: string
+  address_en: string
+  meeting_point_ar: string
+  meeting_point_en: string
+  lat: number
+  lng: number
+}
+
+export type CancellationPolicy = {
+  type: 'free' | 'tiered' | 'non_refundable'
+  tiers: { minutes_before: number; penalty_percent: number }[]
+}
+
+/** The fields a listing card needs. */
+export type ExperienceSummary = {
+  id: string
+  slug: string
+  title_ar: string
+  title_en: string
+  summary_ar: string
+  summary_en: string
+  city: string
+  kind: string
+  images: MediaImage[]
+  rating_avg: number
+  review_count: number
+  price_from: number
+  duration_minutes: number
+  labels: string[]
+  status: 'active' | 'unavailable'
+  expand?: { city?: City }
+}
+
+export type Experience = ExperienceSummary & {
+  description_ar: string
+  description_en: string
+  categories: string[]
+  languages: string[]
+  age_min: number
+  age_max: number
+  highlights: BilingualItem[]
+  includes: BilingualItem[]
+  excludes: BilingualItem[]
+  itinerary: ItineraryStep[]
+  know_before_you_go: BilingualItem[]
+  what_to_bring: BilingualItem[]
+  location: ExperienceLocation
+  cancellation_policy: CancellationPolicy
+  pickup_included: boolean
+  dropoff_included: boolean
+  tour_guide: boolean
+}

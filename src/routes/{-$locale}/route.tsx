@@ -1,7 +1,10 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { localeFromParam } from '../../lib/locale'
+import { localeCookie, localeRedirect, readLocaleCookie } from '../../lib/locale-preference'
 import { activateLocale } from '../../lib/i18n'
 import { LocaleLayout } from '../../features/shell/components/locale-layout'
+
+let firstLoad = true
 
 // Arabic has no prefix; English is /en. Any other first segment is not this route's locale:
 // returning false lets other routes (or the 404) match instead.
@@ -10,10 +13,20 @@ export const Route = createFileRoute('/{-$locale}')({
     parse: (raw) => (localeFromParam(raw.locale) ? { locale: raw.locale } : (false as unknown as { locale?: string })),
     stringify: (params) => ({ locale: params.locale }),
   },
-  beforeLoad: async ({ params }) => {
+  beforeLoad: async ({ params, location, preload }) => {
     const locale = localeFromParam(params.locale)
     if (!locale) throw notFound()
-    await activateLocale(locale)
+    if (!preload) {
+      // Only the page the traveller arrived on may follow the cookie or browser (spec section 2);
+      // links inside the app always name their language.
+      if (firstLoad) {
+        firstLoad = false
+        const target = localeRedirect({ pathname: location.pathname, cookieLocale: readLocaleCookie(document.cookie), browserLanguages: navigator.languages })
+        if (target) throw redirect({ href: target, replace: true })
+      }
+      document.cookie = localeCookie(locale)
+      await activateLocale(locale)
+    }
     return { locale }
   },
   component: LocaleLayout,

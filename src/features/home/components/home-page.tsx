@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { catalogQueries } from '../../catalog/api/queries'
-import { useDocumentTitle } from '../../shell/hooks/use-document-title'
+import { usePageMeta } from '../../shell/hooks/use-page-meta'
 import { useLocale } from '../../shell/hooks/use-locale'
 import { CategoryGrid } from './category-grid'
 import { CityGrid } from './city-grid'
@@ -9,13 +9,13 @@ import { CityGrid } from './city-grid'
 export function HomePage() {
   const { t } = useLingui()
   const locale = useLocale()
-  useDocumentTitle(t`Tours and activities in Saudi Arabia and the Gulf`)
+  usePageMeta({ description: t`Tours and activities in Saudi Arabia and the Gulf` })
   const { data: categories } = useSuspenseQuery(catalogQueries.categories())
   const { data: cities } = useSuspenseQuery(catalogQueries.cities())
   const popular = cities.filter((city) => city.popular)
 
   return (
-    <main className="page home">
+    <main className="page home" id="main">
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title">
           <Trans>Discover Saudi Arabia and the Gulf, one experience at a time</Trans>

@@ -1,10 +1,23 @@
-import { Trans } from '@lingui/react/macro'
+import { useEffect } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ErrorComponentProps } from '@tanstack/react-router'
+import { isChunkLoadError, reloadForChunkError } from '../../../lib/chunk-reload'
+import { RouteValidationError } from '../route-validation-error'
 import { SiteHeader } from './site-header'
 
-/** Any other error: its message in a centred block, or the spec's generic text. */
+/** Route validation failures show 'Page Not Found: {path}'; other errors their message. */
 export function ErrorPage({ error }: ErrorComponentProps) {
-  const message = error instanceof Error && error.message ? error.message : null
+  const { t } = useLingui()
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadForChunkError()
+  }, [error])
+  let message: string | null = null
+  if (error instanceof RouteValidationError) {
+    const path = error.path
+    message = t`Page Not Found: ${path}`
+  }
+  else if (isChunkLoadError(error)) message = t`A new version of Rihla is available. Reload the page to continue.`
+  else if (error instanceof Error && error.message) message = error.message
   return (
     <>
       <SiteHeader />

@@ -1,28 +1,57 @@
+import { useEffect } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import { localeParam } from '../../../lib/locale'
+import { Link } from 'react-aria-components'
+import { useLocation, useNavigate } from '@tanstack/react-router'
+import { localePath } from '../../../lib/locale'
+import { pb } from '../../../lib/pocketbase'
 import { useLocale } from '../hooks/use-locale'
-import { useDocumentTitle } from '../hooks/use-document-title'
+import { usePageMeta } from '../hooks/use-page-meta'
 import { SiteHeader } from './site-header'
+import { SiteFooter } from './site-footer'
+import { LostTravellerIllustration } from './lost-traveller-illustration'
 
-/** The 404 screen (spec section 2): shown for unknown routes and missing records. */
+type RedirectAnswer = { redirect: { to: string; status: number } | null }
+
+/** The 404 screen (spec section 2). First asks the server whether the path has moved. */
 export function NotFoundPage() {
   const locale = useLocale()
-  useDocumentTitle('404')
+  const { pathname, searchStr } = useLocation()
+  const navigate = useNavigate()
+  usePageMeta({ title: '404' })
+
+  useEffect(() => {
+    let cancelled = false
+    pb.send<RedirectAnswer>('/api/store/redirect', { method: 'GET', query: { path: `${pathname}${searchStr ?? ''}` } })
+      .then(({ redirect }) => {
+        if (cancelled || !redirect) return
+        // Absolute targets (allow-listed by the server) need a full page load.
+        if (/^https?:\/\//.test(redirect.to)) window.location.assign(redirect.to)
+        else void navigate({ href: redirect.to, replace: true })
+      })
+      .catch(() => {
+        // No answer: the 404 stays.
+      })
+    return () => {
+      cancelled = true
+    }
+  }, [navigate, pathname, searchStr])
+
   return (
     <>
       <SiteHeader />
-      <main className="page status-page">
+      <main className="page status-page" id="main">
+        <LostTravellerIllustration />
         <h1>
           <Trans>Oops! The page you're looking for doesn't exist.</Trans>
         </h1>
         <p>
           <Trans>It may have been removed, renamed or be temporarily unavailable.</Trans>
         </p>
-        <Link to="/{-$locale}" params={{ locale: localeParam(locale) }} className="button button--primary">
+        <Link href={localePath(locale, '/')} className="button button--primary">
           <Trans>Back to home</Trans>
         </Link>
       </main>
+      <SiteFooter />
     </>
   )
 }

@@ -1,22 +1,37 @@
-import { Link } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
-import { localeParam } from '../../../lib/locale'
+import { useLingui } from '@lingui/react/macro'
+import { Link } from 'react-aria-components'
+import { localePath } from '../../../lib/locale'
 import { useLocale } from '../hooks/use-locale'
+import { AccountMenu } from './account-menu'
+import { CartLink } from './cart-link'
+import { CurrencySwitcher } from './currency-switcher'
 import { LanguageSwitcher } from './language-switcher'
+import { SearchBox } from './search-box'
+import { SupportMenu } from './support-menu'
 
-export function SiteHeader() {
+type SiteHeaderProps = { transparent?: boolean }
+
+export function SiteHeader({ transparent = false }: SiteHeaderProps) {
+  const { t } = useLingui()
   const locale = useLocale()
   return (
-    <header className="site-header">
-      <Link to="/{-$locale}" params={{ locale: localeParam(locale) }} className="brand">
-        <img src="/favicon.svg" alt="" width={32} height={32} />
-        <span>
-          <Trans>Rihla</Trans>
-        </span>
-      </Link>
-      <nav className="site-header__actions">
-        <LanguageSwitcher />
-      </nav>
+    <header className={transparent ? 'site-header site-header--transparent' : 'site-header'}>
+      <div className="site-header__bar">
+        <Link href={localePath(locale, '/')} className="brand" aria-label={t`Rihla home`}>
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span>{t`Rihla`}</span>
+        </Link>
+        <nav className="site-header__actions" aria-label={t`Site`}>
+          <LanguageSwitcher />
+          <CartLink />
+          <AccountMenu />
+        </nav>
+      </div>
+      <div className="site-header__tools">
+        <SearchBox />
+        <CurrencySwitcher />
+        <SupportMenu />
+      </div>
     </header>
   )
 }

@@ -1,0 +1,54 @@
+import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Form, Link } from 'react-aria-components'
+import { ClientResponseError } from 'pocketbase'
+import { localePath } from '../../../lib/locale'
+import { pb } from '../../../lib/pocketbase'
+import { Button } from '../../../ui/button'
+import { TextField } from '../../../ui/text-field'
+import { PageFrame } from '../../shell/components/page-frame'
+import { useLocale } from '../../shell/hooks/use-locale'
+import { useAuthMessages } from '../hooks/use-auth-messages'
+import { validateEmailOnly, type AuthErrors } from '../validate-auth'
+
+export function ForgotPasswordPage() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const messageFor = useAuthMessages()
+  const [email, setEmail] = useState('')
+  const [errors, setErrors] = useState<AuthErrors<'email'>>({})
+  const request = useMutation({ mutationFn: () => pb.collection('users').requestPasswordReset(email.trim()) })
+  const submit = () => {
+    const found = validateEmailOnly({ email })
+    setErrors(found)
+    if (Object.keys(found).length === 0) request.mutate()
+  }
+  return (
+    <PageFrame title={t`Forgot password?`} trail={[{ label: t`Sign in`, href: localePath(locale, '/auth/login') }]} className="auth-page">
+      {request.isSuccess ? (
+        <p className="notice notice--success" role="status">
+          <Trans>If an account uses this email, we have sent it a link to choose a new password.</Trans>
+        </p>
+      ) : (
+        <Form className="form" validationBehavior="aria" onSubmit={(event) => (event.preventDefault(), submit())}>
+          {request.isError ? (
+            <p className="notice notice--error" role="alert">
+              {request.error instanceof ClientResponseError && request.error.status === 429 ? t`Too many attempts. Please wait a minute and try again.` : t`We could not send the link. Please try again.`}
+            </p>
+          ) : null}
+          <p>
+            <Trans>Enter your account's email and we will send you a link to choose a new password.</Trans>
+          </p>
+          <TextField label={t`Email`} type="email" autoComplete="email" value={email} onChange={(value) => (setEmail(value), setErrors({}))} errorMessage={messageFor(errors.email)} isRequired />
+          <Button type="submit" isLoading={request.isPending}>
+            <Trans>Send reset link</Trans>
+          </Button>
+        </Form>
+      )}
+      <p>
+        <Link href={localePath(locale, '/auth/login')}>{t`Back to sign in`}</Link>
+      </p>
+    </PageFrame>
+  )
+}

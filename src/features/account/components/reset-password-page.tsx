@@ -1,0 +1,65 @@
+import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Form, Link } from 'react-aria-components'
+import { localePath } from '../../../lib/locale'
+import { pb } from '../../../lib/pocketbase'
+import { Button } from '../../../ui/button'
+import { TextField } from '../../../ui/text-field'
+import { PageFrame } from '../../shell/components/page-frame'
+import { useLocale } from '../../shell/hooks/use-locale'
+import { useAuthMessages } from '../hooks/use-auth-messages'
+import { hasMissingFields, validateNewPassword, type AuthErrors } from '../validate-auth'
+
+/** /auth/reset-password?token=… — the link from the reset mail. */
+export function ResetPasswordPage({ token }: { token: string | undefined }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const messageFor = useAuthMessages()
+  const [form, setForm] = useState({ password: '', passwordConfirm: '' })
+  const [errors, setErrors] = useState<AuthErrors<'password' | 'passwordConfirm'>>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const reset = useMutation({
+    mutationFn: () => pb.collection('users').confirmPasswordReset(token ?? '', form.password, form.passwordConfirm),
+    onError: () => setFormError(t`This reset link is invalid or has expired. Ask for a new one.`),
+  })
+  const submit = () => {
+    const found = validateNewPassword(form)
+    setErrors(found)
+    setFormError(hasMissingFields(found) ? t`All fields must be filled out.` : null)
+    if (Object.keys(found).length === 0) reset.mutate()
+  }
+  const update = (field: 'password' | 'passwordConfirm') => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }))
+    setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+  return (
+    <PageFrame title={t`Choose a new password`} className="auth-page">
+      {!token ? (
+        <p className="notice notice--error" role="alert">
+          <Trans>This reset link is invalid or has expired. Ask for a new one.</Trans>
+        </p>
+      ) : reset.isSuccess ? (
+        <p className="notice notice--success" role="status">
+          <Trans>Your password has been changed. You can sign in with it now.</Trans>
+        </p>
+      ) : (
+        <Form className="form" validationBehavior="aria" onSubmit={(event) => (event.preventDefault(), submit())}>
+          {formError ? (
+            <p className="notice notice--error" role="alert">
+              {formError}
+            </p>
+          ) : null}
+          <TextField label={t`New password`} type="password" autoComplete="new-password" description={t`At least 8 characters`} value={form.password} onChange={update('password')} errorMessage={messageFor(errors.password)} isRequired />
+          <TextField label={t`Confirm password`} type="password" autoComplete="new-password" value={form.passwordConfirm} onChange={update('passwordConfirm')} errorMessage={messageFor(errors.passwordConfirm)} isRequired />
+          <Button type="submit" isLoading={reset.isPending}>
+            <Trans>Save new password</Trans>
+          </Button>
+        </Form>
+      )}
+      <p>
+        <Link href={localePath(locale, token && !reset.isSuccess ? '/auth/forgot-password' : '/auth/login')}>{token && !reset.isSuccess ? t`Ask for a new link` : t`Sign in`}</Link>
+      </p>
+    </PageFrame>
+  )
+}

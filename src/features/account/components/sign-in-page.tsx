@@ -1,0 +1,67 @@
+import { useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Form, Link } from 'react-aria-components'
+import { ClientResponseError } from 'pocketbase'
+import { localePath } from '../../../lib/locale'
+import { pb } from '../../../lib/pocketbase'
+import { Button } from '../../../ui/button'
+import { TextField } from '../../../ui/text-field'
+import { PageFrame } from '../../shell/components/page-frame'
+import { useLocale } from '../../shell/hooks/use-locale'
+import { useAuthMessages } from '../hooks/use-auth-messages'
+import { hasMissingFields, validateSignIn, type AuthErrors } from '../validate-auth'
+
+export function SignInPage() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const messageFor = useAuthMessages()
+  const [form, setForm] = useState({ email: '', password: '' })
+  const [errors, setErrors] = useState<AuthErrors<'email' | 'password'>>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const signIn = useMutation({
+    mutationFn: () => pb.collection('users').authWithPassword(form.email.trim(), form.password),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries()
+      await navigate({ href: localePath(locale, '/') })
+    },
+    onError: (error) => {
+      if (error instanceof ClientResponseError && error.status === 400) setFormError(t`The email or password is incorrect. Try again, or use 'Forgot password?' to reset it.`)
+      else if (error instanceof ClientResponseError && error.status === 429) setFormError(t`Too many attempts. Please wait a minute and try again.`)
+      else setFormError(t`We could not sign you in. Check your connection and try again.`)
+    },
+  })
+  const update = (field: 'email' | 'password') => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }))
+    setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+  const submit = () => {
+    const found = validateSignIn(form)
+    setErrors(found)
+    setFormError(hasMissingFields(found) ? t`All fields must be filled out.` : null)
+    if (Object.keys(found).length === 0) signIn.mutate()
+  }
+  return (
+    <PageFrame title={t`Sign in`} className="auth-page">
+      <Form className="form" validationBehavior="aria" onSubmit={(event) => (event.preventDefault(), submit())}>
+        {formError ? (
+          <p className="notice notice--error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <TextField label={t`Email`} type="email" autoComplete="email" value={form.email} onChange={update('email')} errorMessage={messageFor(errors.email)} isRequired />
+        <TextField label={t`Password`} type="password" autoComplete="current-password" value={form.password} onChange={update('password')} errorMessage={messageFor(errors.password)} isRequired />
+        <Link href={localePath(locale, '/auth/forgot-password')}>{t`Forgot password?`}</Link>
+        <Button type="submit" isLoading={signIn.isPending}>
+          <Trans>Sign in</Trans>
+        </Button>
+      </Form>
+      <p>
+        <Trans>New to Rihla?</Trans> <Link href={localePath(locale, '/auth/sign-up')}>{t`Create an account`}</Link>
+      </p>
+    </PageFrame>
+  )
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Form, Link } from 'react-aria-components'
+import { ClientResponseError } from 'pocketbase'
+import { localePath } from '../../../lib/locale'
+import { pb } from '../../../lib/pocketbase'
+import { Button } from '../../../ui/button'
+import { TextField } from '../../../ui/text-field'
+import { PageFrame } from '../../shell/components/page-frame'
+import { useLocale } from '../../shell/hooks/use-locale'
+import { useAuthMessages } from '../hooks/use-auth-messages'
+import { hasMissingFields, validateSignUp, type AuthErrors } from '../validate-auth'
+
+type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'passwordConfirm'
+
+export function SignUpPage() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const messageFor = useAuthMessages()
+  const [form, setForm] = useState<Record<Field, string>>({ firstName: '', lastName: '', email: '', password: '', passwordConfirm: '' })
+  const [errors, setErrors] = useState<AuthErrors<Field>>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const signUp = useMutation({
+    mutationFn: async () => {
+      const email = form.email.trim()
+      await pb.collection('users').create({ email, password: form.password, passwordConfirm: form.passwordConfirm, first_name: form.firstName.trim(), last_name: form.lastName.trim(), locale })
+      await pb.collection('users').authWithPassword(email, form.password)
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries()
+      await navigate({ href: localePath(locale, '/') })
+    },
+    onError: (error) => {
+      const emailTaken = error instanceof ClientResponseError && (error.response?.data as Record<string, { code?: string }> | undefined)?.email?.code === 'validation_not_unique'
+      if (emailTaken) setFormError(t`An account with this email already exists. Sign in, or use 'Forgot password?'.`)
+      else if (error instanceof ClientResponseError && error.status === 429) setFormError(t`Too many attempts. Please wait a minute and try again.`)
+      else setFormError(t`We could not create your account. Check the form and try again.`)
+    },
+  })
+  const update = (field: Field) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }))
+    setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+  const submit = () => {
+    const found = validateSignUp(form)
+    setErrors(found)
+    setFormError(hasMissingFields(found) ? t`All fields must be filled out.` : null)
+    if (Object.keys(found).length === 0) signUp.mutate()
+  }
+  return (
+    <PageFrame title={t`Create an account`} className="auth-page">
+      <Form className="form" validationBehavior="aria" onSubmit={(event) => (event.preventDefault(), submit())}>
+        {formError ? (
+          <p className="notice notice--error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <TextField label={t`First name`} autoComplete="given-name" value={form.firstName} onChange={update('firstName')} errorMessage={messageFor(errors.firstName)} isRequired />
+        <TextField label={t`Last name`} autoComplete="family-name" value={form.lastName} onChange={update('lastName')} errorMessage={messageFor(errors.lastName)} isRequired />
+        <TextField label={t`Email`} type="email" autoComplete="email" value={form.email} onChange={update('email')} errorMessage={messageFor(errors.email)} isRequired />
+        <TextField label={t`Password`} type="password" autoComplete="new-password" description={t`At least 8 characters`} value={form.password} onChange={update('password')} errorMessage={messageFor(errors.password)} isRequired />
+        <TextField label={t`Confirm password`} type="password" autoComplete="new-password" value={form.passwordConfirm} onChange={update('passwordConfirm')} errorMessage={messageFor(errors.passwordConfirm)} isRequired />
+        <Button type="submit" isLoading={signUp.isPending}>
+          <Trans>Create account</Trans>
+        </Button>
+      </Form>
+      <p>
+        <Trans>Already have an account?</Trans> <Link href={localePath(locale, '/auth/login')}>{t`Sign in`}</Link>
+      </p>
+    </PageFrame>
+  )
+}

@@ -1,0 +1,21 @@
+import { useLingui } from '@lingui/react/macro'
+import type { AuthProblem } from '../validate-auth'
+
+/** The spec's validation messages for each problem, in the page's language. */
+export function useAuthMessages() {
+  const { t } = useLingui()
+  return (problem: AuthProblem | undefined): string | undefined => {
+    switch (problem) {
+      case 'required':
+        return t`This field is required`
+      case 'format':
+        return t`This format is not correct.`
+      case 'too_short':
+        return t`Password must be at least 8 characters.`
+      case 'mismatch':
+        return t`Passwords do not match.`
+      default:
+        return undefined
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from 'react-aria-components'
+import { formatDuration, formatNumber } from '../../../lib/format'
+import { localePath, type Locale } from '../../../lib/locale'
+import { localized } from '../../../lib/localized'
+import { ResponsiveImage } from '../../../ui/responsive-image'
+import { usePriceFormat } from '../../currency/hooks/use-price-format'
+import type { ExperienceSummary } from '../types'
+
+type ExperienceCardProps = { experience: ExperienceSummary; locale: Locale; priority?: boolean }
+
+/** The product URL: within its city when the city is known. */
+export function experiencePath(experience: ExperienceSummary, locale: Locale): string {
+  const city = experience.expand?.city?.slug
+  return localePath(locale, city ? `/things-to-do-in-${city}/${experience.slug}` : `/experiences/${experience.slug}`)
+}
+
+export function ExperienceCard({ experience, locale, priority = false }: ExperienceCardProps) {
+  const { t } = useLingui()
+  const price = usePriceFormat()
+  const image = experience.images[0]
+  const title = localized(experience, 'title', locale)
+  const rating = formatNumber(experience.rating_avg, locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 })
+  const reviews = formatNumber(experience.review_count, locale)
+  const fromPrice = price(experience.price_from)
+  return (
+    <article className="experience-card">
+      {image ? (
+        <ResponsiveImage src={image.src} alt="" width={image.width} height={image.height} placeholder={image.placeholder} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" priority={priority} />
+      ) : null}
+      <div className="experience-card__body">
+        {experience.expand?.city ? <p className="experience-card__city">{localized(experience.expand.city, 'name', locale)}</p> : null}
+        <h3 className="experience-card__title">
+          <Link href={experiencePath(experience, locale)} className="experience-card__link">
+            {title}
+          </Link>
+        </h3>
+        <p className="experience-card__meta">
+          <span>{formatDuration(experience.duration_minutes, locale)}</span>
+          {experience.review_count > 0 ? <span aria-label={t`Rated ${rating} out of 5 from ${reviews} reviews`}>★ {rating} ({reviews})</span> : null}
+        </p>
+        <p className="experience-card__price">
+          <Trans>From {fromPrice}</Trans>
+        </p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query'
+import { ClientResponseError } from 'pocketbase'
+import { notFound } from '@tanstack/react-router'
+import { pb } from '../../../lib/pocketbase'
+import type { ContentPage, Faq, Post } from '../types'
+
+async function bySlug<T>(collection: string, slug: string): Promise<T> {
+  try {
+    return await pb.collection(collection).getFirstListItem<T>(pb.filter('slug = {:slug}', { slug }))
+  } catch (error) {
+    if (error instanceof ClientResponseError && error.status === 404) throw notFound()
+    throw error
+  }
+}
+
+export const contentQueries = {
+  page: (slug: string) => queryOptions({ queryKey: ['content', 'page', slug], queryFn: () => bySlug<ContentPage>('pages', slug) }),
+  posts: () =>
+    queryOptions({
+      queryKey: ['content', 'posts'],
+      queryFn: () => pb.collection('posts').getFullList<Post>({ sort: '-published_at', fields: 'id,slug,title_ar,title_en,excerpt_ar,excerpt_en,image,tags,published_at' }),
+    }),
+  post: (slug: string) => queryOptions({ queryKey: ['content', 'post', slug], queryFn: () => bySlug<Post>('posts', slug) }),
+  faqs: () => queryOptions({ queryKey: ['content', 'faqs'], queryFn: () => pb.collection('faqs').getFullList<Faq>({ sort: 'sort' }) }),
+}

@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query'
+import { pb } from '../../../lib/pocketbase'
+
+type Bilingual = { ar: string; en: string }
+
+/** Public site settings from GET /api/store/config. */
+export type SiteConfig = {
+  site_name: Bilingual
+  site_description: Bilingual
+  site_url: string
+  site_image: string
+  layout: string
+  default_currency: string
+  support_phone: string
+  support_whatsapp: string
+  support_email: string
+}
+
+export const shellQueries = {
+  config: () =>
+    queryOptions({
+      queryKey: ['shell', 'config'],
+      queryFn: () => pb.send<SiteConfig>('/api/store/config', { method: 'GET' }),
+      staleTime: 10 * 60_000,
+    }),
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { Link } from 'react-aria-components'
+import { localePath } from '../../../lib/locale'
+import { Icon } from '../../../ui/icon'
+import { cartQueries } from '../../cart/api/local-cart'
+import { useLocale } from '../hooks/use-locale'
+
+export function CartLink() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const { data: items = [] } = useQuery(cartQueries.local())
+  const count = items.length
+  return (
+    <Link href={localePath(locale, '/cart')} className="icon-button cart-link" aria-label={t`Cart, ${count} items`}>
+      <Icon name="cart" />
+      {count > 0 ? (
+        <span className="badge" aria-hidden="true" data-testid="cart-count">
+          {count.toLocaleString(locale === 'ar' ? 'ar-SA' : 'en-US')}
+        </span>
+      ) : null}
+    </Link>
+  )
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate, formatDuration, formatMoney } from './format'
+
+describe('formatting', () => {
+  it('shows halalas as money in the display currency', () => {
+    const plain = (text: string) => text.replace(/\u00a0/g, ' ')
+    expect(plain(formatMoney(15000, 'en'))).toBe('SAR 150')
+    expect(plain(formatMoney(15050, 'en'))).toBe('SAR 150.50')
+    expect(formatMoney(37500, 'en', 'USD', 3.75)).toBe('$100')
+    expect(formatMoney(15000, 'ar')).toMatch(/١٥٠/)
+  })
+
+  it('shows durations with the language’s plural forms', () => {
+    expect(formatDuration(150, 'en')).toBe('2 hours, 30 minutes')
+    expect(formatDuration(60, 'en')).toBe('1 hour')
+    expect(formatDuration(2880, 'en')).toBe('2 days')
+    expect(formatDuration(120, 'ar')).toMatch(/ساعت/)
+  })
+
+  it('shows dates in Riyadh time, in the page’s language', () => {
+    expect(formatDate('2026-03-01', 'en')).toBe('March 1, 2026')
+    expect(formatDate('2026-03-01 09:00:00.000Z', 'en')).toBe('March 1, 2026')
+  })
+})

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { contentQueries } from '../../features/content/api/queries'
+import { ContentPageView } from '../../features/content/components/content-page'
+
+export const Route = createFileRoute('/{-$locale}/about')({
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(contentQueries.page('about')),
+  component: () => <ContentPageView slug="about" />,
+})
