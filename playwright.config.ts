@@ -24,9 +24,12 @@ export default defineConfig({
     // Set by the global setup (or by `npm test`, which shares one server with the API tests).
     baseURL: process.env.RIHLA_TEST_URL,
     trace: 'retain-on-failure',
+    // A Saudi phone: Arabic first. Tests of browser-language detection set their own locale.
+    locale: 'ar-SA',
+    timezoneId: 'Asia/Riyadh',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'mobile-chromium', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' } },
+    { name: 'mobile-chromium', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium', locale: 'ar-SA' } },
   ],
 });

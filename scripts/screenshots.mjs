@@ -25,9 +25,10 @@ const outDir = fromRoot('docs', 'screenshots');
 await mkdir(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
 try {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
   for (const { name, path, fullPage = true } of pages) {
+    const locale = name.endsWith('-en') ? 'en-US' : 'ar-SA';
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale });
+    const page = await context.newPage();
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
     await page.evaluate(() => document.fonts.ready);
     // Lazy images load only near the viewport: scroll through the page first.
@@ -40,6 +41,7 @@ try {
     });
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${outDir}/${name}.png`, fullPage });
+    await context.close();
     console.log(`› docs/screenshots/${name}.png`);
   }
 } finally {

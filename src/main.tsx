@@ -1,12 +1,9 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { activateLocale } from './lib/i18n'
-import { installChunkReloadGuard } from './lib/chunk-reload'
 import { localeFromPath } from './lib/locale'
 import { App } from './app'
 import './styles/global.css'
-
-installChunkReloadGuard()
 
 // The first page's catalog is loaded before the first render, so nothing flashes untranslated.
 await activateLocale(localeFromPath(window.location.pathname))

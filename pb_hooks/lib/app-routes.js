@@ -6,20 +6,21 @@ const CITY_PREFIX = 'things-to-do-in-';
 
 /**
  * Pages without a record of their own: path (without the /en prefix) → title and description
- * message keys (pb_hooks/lib/messages.js). `noindex`: private or per-visitor pages.
+ * message keys (pb_hooks/lib/messages.js). `pageSlug`: a `pages` record whose title wins when it
+ * exists (staff edit those texts). `noindex`: private or per-visitor pages.
  */
 const STATIC_PAGES = {
   '/experiences': { title: 'title_experiences', description: 'description_experiences' },
   '/things-to-do': { title: 'title_things_to_do', description: 'description_things_to_do' },
   '/destinations': { title: 'title_destinations', description: 'description_destinations' },
   '/countries': { title: 'title_countries', description: 'description_countries' },
-  '/about': { title: 'title_about' },
-  '/terms-and-conditions': { title: 'title_terms' },
-  '/privacy-policy': { title: 'title_privacy' },
-  '/faq': { title: 'title_faq' },
-  '/contact-us': { title: 'title_contact' },
-  '/playground': { title: 'title_playground', noindex: true },
-  '/blog': { title: 'title_blog' },
+  '/about': { title: 'title_about', pageSlug: 'about' },
+  '/terms-and-conditions': { title: 'title_terms', pageSlug: 'terms-and-conditions' },
+  '/privacy-policy': { title: 'title_privacy', pageSlug: 'privacy-policy' },
+  '/faq': { title: 'title_faq', description: 'description_faq' },
+  '/contact-us': { title: 'title_contact', description: 'description_contact' },
+  '/playground': { title: 'title_playground', description: 'description_playground', noindex: true },
+  '/blog': { title: 'title_blog', description: 'description_blog' },
   '/cart': { title: 'title_cart', noindex: true },
   '/checkout': { title: 'title_checkout', noindex: true },
   '/checkout/success': { title: 'title_checkout_success', noindex: true },

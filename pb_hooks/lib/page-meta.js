@@ -197,7 +197,7 @@ function websiteJsonLd({ url, siteName, description, base, locale }) {
 
 /**
  * What the page is about: title, description, image, og:type, JSON-LD, and whether it exists.
- * `records`: { experience?, city?, category?, post? } — the records the route asked for, when found.
+ * `records`: { experience?, city?, category?, post?, page? } — the records the route asked for, when found.
  */
 function describePage(route, records, context) {
   const { locale, siteDescription, base } = context;
@@ -209,7 +209,7 @@ function describePage(route, records, context) {
       return { title: '', description: siteDescription, type: 'website', jsonLd: 'website' };
     case 'static':
       return {
-        title: page.title ? t(locale, page.title) : fallbackTitle(route.barePath),
+        title: localized(found.page, 'title', locale) || (page.title ? t(locale, page.title) : fallbackTitle(route.barePath)),
         description: page.description ? t(locale, page.description) : siteDescription,
         type: 'website',
         noindex: Boolean(page.noindex),

@@ -89,13 +89,14 @@ describe('buildPageMeta', () => {
 
   it('uses the "page title | site name" template and language alternates', () => {
     const meta = page('/en/faq')
-    expect(meta.title).toBe('FAQ | Rihla')
+    expect(meta.title).toBe('Frequently asked questions | Rihla')
     expect(meta.head).toContain('<link rel="alternate" hreflang="ar" href="https://rihla.example/faq">')
     expect(meta.head).toContain('<link rel="alternate" hreflang="en" href="https://rihla.example/en/faq">')
     expect(meta.head).toContain('<link rel="alternate" hreflang="x-default" href="https://rihla.example/faq">')
     expect(meta.head).toContain('<meta name="twitter:card" content="summary_large_image">')
     expect(meta.head).not.toContain('robots')
     expect(page('/terms-and-conditions').title).toBe('الشروط والأحكام | رحلة')
+    expect(page('/en/checkout/success').title).toBe('Booking confirmation | Rihla')
   })
 
   it('renders a product page with escaped values and Product JSON-LD, in both URL forms', () => {
@@ -170,16 +171,21 @@ describe('buildPageMeta', () => {
     expect(english).toMatchObject({ status: 404, lang: 'en', dir: 'ltr', title: 'Page not found | Rihla' })
   })
 
+  it('takes a content page title from its pages record when there is one', () => {
+    expect(page('/en/about', { page: { slug: 'about', title_ar: 'عن رحلة', title_en: 'Who we are' } }).title).toBe('Who we are | Rihla')
+    expect(page('/about', { page: null }).title).toBe('من نحن | رحلة')
+  })
+
   it('keeps private pages out of search engines', () => {
     for (const path of ['/cart', '/en/checkout/success', '/orders/abc', '/auth/login', '/search/x']) {
       expect(page(path).head, path).toContain('<meta name="robots" content="noindex">')
     }
-    expect(page('/en/search/desert%20safari').title).toBe('Search results: desert safari | Rihla')
+    expect(page('/en/search/desert%20safari').title).toBe('Search results for “desert safari” | Rihla')
   })
 
   it('falls back to the request origin and built-in names without settings', () => {
     const meta = buildPageMeta({ route: matchAppRoute('/en/about'), settings: {}, origin: 'http://127.0.0.1:8097' })
-    expect(meta.title).toBe('About us | Rihla')
+    expect(meta.title).toBe('About Rihla | Rihla')
     expect(meta.head).toContain('href="http://127.0.0.1:8097/en/about"')
   })
 })
@@ -203,7 +209,7 @@ describe('renderDocument', () => {
     const html = renderDocument(template, meta)
     expect(html).toContain('<html lang="en" dir="ltr" class="no-js">')
     expect(html).not.toContain('old')
-    expect(html.indexOf('<title>FAQ | Rihla</title>')).toBeGreaterThan(html.indexOf('<meta charset="UTF-8" />'))
+    expect(html.indexOf('<title>Frequently asked questions | Rihla</title>')).toBeGreaterThan(html.indexOf('<meta charset="UTF-8" />'))
     expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('<script type="module"'))
     expect(html.match(/<title>/g)).toHaveLength(1)
     expect(html).toContain('<div id="root"></div>')

@@ -46,7 +46,7 @@ function findRedirectRows(app, fromPaths) {
   }
 }
 
-/** The records a page (from app-routes.js matchAppRoute) needs: { experience?, city?, category?, post? }. */
+/** The records a page (from app-routes.js matchAppRoute) needs: { experience?, city?, category?, post?, page? }. */
 function recordsForRoute(app, route) {
   const records = {};
   const params = route.params || {};
@@ -54,6 +54,7 @@ function recordsForRoute(app, route) {
   if (route.kind === 'city' || route.kind === 'city-product') records.city = findFirst(app, 'cities', 'slug = {:slug}', { slug: params.citySlug });
   if (route.kind === 'category') records.category = findFirst(app, 'categories', 'slug = {:slug}', { slug: params.categorySlug });
   if (route.kind === 'blog-post') records.post = findFirst(app, 'posts', "slug = {:slug} && status = 'published'", { slug: params.slug });
+  if (route.kind === 'static' && route.page && route.page.pageSlug) records.page = findFirst(app, 'pages', 'slug = {:slug}', { slug: route.page.pageSlug });
   return records;
 }
 

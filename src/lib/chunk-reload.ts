@@ -1,5 +1,7 @@
 // A deploy replaces the hashed chunks; a tab still running the old build fails to load them.
 // Reloading fixes that, but at most once per 10 seconds per path so a real outage cannot loop.
+// Only a failed navigation reloads (through the router's error screen); a failed preload on
+// hover is ignored, and the navigation that follows it tries again.
 
 export const RELOAD_GUARD_MS = 10_000
 const keyFor = (path: string) => `rihla:chunk-reload:${path}`
@@ -25,11 +27,4 @@ export function reloadForChunkError(): boolean {
   if (!claimChunkReload(window.location.pathname, window.sessionStorage)) return false
   window.location.reload()
   return true
-}
-
-/** Vite reports failed preloads of route chunks as `vite:preloadError`. */
-export function installChunkReloadGuard() {
-  window.addEventListener('vite:preloadError', (event) => {
-    if (reloadForChunkError()) event.preventDefault()
-  })
 }

@@ -146,7 +146,9 @@ describe('app HTML', () => {
 
     const faq = await get('/en/faq')
     expect(faq.status).toBe(200)
-    expect(faq.body).toContain('<title>FAQ | Rihla</title>')
+    expect(faq.body).toContain('<title>Frequently asked questions | Rihla</title>')
+    const about = await guestClient().collection('pages').getFirstListItem<{ title_en: string }>('slug = "about"')
+    expect((await get('/en/about')).body).toContain(`<title>${escapeHtml(about.title_en)} | Rihla</title>`)
     const cart = await get('/cart')
     expect(cart.status).toBe(200)
     expect(cart.body).toContain('<meta name="robots" content="noindex">')

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('shell behaviour', () => {
+  test('scrolls to the top on navigation', async ({ page }) => {
+    await page.goto('/en/things-to-do')
+    await page.mouse.wheel(0, 3000)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+    await page.getByRole('link', { name: 'FAQ' }).click()
+    await expect(page).toHaveURL(/\/en\/faq$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('scrolls to the hash target when there is one', async ({ page }) => {
+    await page.goto('/en/destinations#country-qatar')
+    await expect(page.locator('#country-qatar')).toBeInViewport()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  })
+
+  test('reloads once when a page’s code fails to load, then shows the error instead of looping', async ({ page }) => {
+    await page.goto('/en')
+    let loads = 0
+    page.on('load', () => (loads += 1))
+    // Every code chunk of the FAQ page fails, as after a deploy that removed them.
+    await page.route(/\/assets\/faq-[\w-]+\.js$/, (route) => route.abort())
+    await page.getByRole('link', { name: 'FAQ' }).first().click()
+    await expect(page.getByRole('alert')).toContainText('A new version of Rihla is available')
+    expect(loads).toBe(1)
+    const stored = await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('rihla:chunk-reload:')))
+    expect(stored.length).toBe(1)
+  })
+
+  test('closes toasts by themselves', async ({ page }) => {
+    await page.goto('/en/playground')
+    await page.getByRole('button', { name: 'Show a toast' }).click()
+    const toast = page.getByRole('alertdialog').or(page.locator('.toast'))
+    await expect(toast.first()).toContainText('Saved to your list')
+    await expect(page.locator('.toast')).toHaveCount(0)
+  })
+
+  test('disables a button and shows a spinner while it works', async ({ page }) => {
+    await page.goto('/en/playground')
+    const button = page.getByRole('button', { name: 'Loading state' })
+    await button.click()
+    await expect(button).toHaveAttribute('data-pending', 'true')
+    await expect(button.locator('.spinner')).toBeVisible()
+    await expect(button).not.toHaveAttribute('data-pending', 'true')
+  })
+})

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('header and footer', () => {
+  test('searches from the header box', async ({ page }) => {
+    await page.goto('/en')
+    await page.getByRole('searchbox', { name: 'Search experiences' }).fill('AlUla')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(page).toHaveURL(/\/en\/search\/AlUla$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “AlUla”')
+    await expect(page.getByTestId('experience-grid').getByRole('listitem').first()).toContainText('AlUla')
+  })
+
+  test('switches the display currency and remembers it', async ({ page }) => {
+    await page.goto('/en/things-to-do')
+    await expect(page.locator('.experience-card__price').first()).toContainText('SAR')
+    await page.getByRole('button', { name: /Currency/ }).click()
+    await page.getByRole('option', { name: /USD/ }).click()
+    await expect(page.locator('.experience-card__price').first()).toContainText('$')
+    expect(await page.evaluate(() => localStorage.getItem('currency'))).toBe('USD')
+    await page.reload()
+    await expect(page.locator('.experience-card__price').first()).toContainText('$')
+  })
+
+  test('offers sign-in to guests and support by phone, WhatsApp and chat', async ({ page }) => {
+    await page.goto('/en')
+    await page.getByRole('link', { name: 'Login/Signup' }).click()
+    await expect(page).toHaveURL(/\/en\/auth\/login$/)
+    await page.getByRole('button', { name: 'Help and support' }).click()
+    await expect(page.getByRole('menuitem', { name: 'Call us 24/7' })).toHaveAttribute('href', /^tel:\+966/)
+    await expect(page.getByRole('menuitem', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/966/)
+    await expect(page.getByRole('menuitem', { name: 'Chat with us' })).toBeVisible()
+  })
+
+  test('shows the cart in the header and the footer links in both languages', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('link', { name: /السلة/ })).toBeVisible()
+    for (const name of ['المدونة', 'الأسئلة الشائعة', 'من نحن', 'تواصل معنا', 'الشروط والأحكام', 'سياسة الخصوصية']) {
+      await expect(page.getByRole('contentinfo').getByRole('link', { name })).toBeVisible()
+    }
+    await page.goto('/en')
+    for (const name of ['Blog', 'FAQ', 'About us', 'Contact us', 'Terms and conditions', 'Privacy policy']) {
+      await expect(page.getByRole('contentinfo').getByRole('link', { name })).toBeVisible()
+    }
+  })
+})
