@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { catalogQueries } from '../../catalog/api/queries'
 import { usePageMeta } from '../../shell/hooks/use-page-meta'
 import { useLocale } from '../../shell/hooks/use-locale'
@@ -7,9 +7,8 @@ import { CategoryGrid } from './category-grid'
 import { CityGrid } from './city-grid'
 
 export function HomePage() {
-  const { t } = useLingui()
   const locale = useLocale()
-  usePageMeta({ description: t`Tours and activities in Saudi Arabia and the Gulf` })
+  usePageMeta()
   const { data: categories } = useSuspenseQuery(catalogQueries.categories())
   const { data: cities } = useSuspenseQuery(catalogQueries.cities())
   const popular = cities.filter((city) => city.popular)

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-aria-components'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { localePath } from '../../../lib/locale'
@@ -17,7 +17,8 @@ export function NotFoundPage() {
   const locale = useLocale()
   const { pathname, searchStr } = useLocation()
   const navigate = useNavigate()
-  usePageMeta({ title: '404' })
+  const { t } = useLingui()
+  usePageMeta({ title: t`Page not found` })
 
   useEffect(() => {
     let cancelled = false

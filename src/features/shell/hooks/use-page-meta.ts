@@ -36,13 +36,15 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
  * Without a title, the last path segment stands in (spec section 2).
  */
 export function usePageMeta({ title, description }: PageMeta = {}) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { pathname } = useLocation()
   const { data: config } = useQuery(shellQueries.config())
   const siteName = t`Rihla`
   const isHome = pathname === '/' || pathname === '/en' || pathname === '/en/'
   const pageTitle = title ?? (isHome ? undefined : fallbackTitle(pathname))
-  const pageDescription = description ?? t`Book tours, activities and travel services in Saudi Arabia and the Gulf, in Arabic or English, with tickets that work offline.`
+  const locale = i18n.locale === 'en' ? 'en' : 'ar'
+  // The same default the server renders: the site description from the settings.
+  const pageDescription = description ?? (config?.site_description?.[locale] || t`Book tours, activities and travel services in Saudi Arabia and the Gulf, in Arabic or English, with tickets that work offline.`)
 
   useEffect(() => {
     const origin = (config?.site_url || window.location.origin).replace(/\/$/, '')
