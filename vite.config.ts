@@ -11,13 +11,8 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       // Must come before the React plugin so route files are split before JSX is transformed.
-      tanstackRouter({
-        target: 'react',
-        routesDirectory: './src/routes',
-        generatedRouteTree: './src/routeTree.gen.ts',
-        autoCodeSplitting: true,
-        quoteStyle: 'single',
-      }),
+      // Paths and style come from tsr.config.json, shared with scripts/generate-routes.mjs.
+      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
       // plugin-react 6 has no babel option: Lingui macros run through the rolldown Babel plugin.
       babel({

@@ -106,7 +106,7 @@ describe('seeded catalog', () => {
     const again = await admin.collection('experiences').getOne<{ title_ar: string; price_from: number }>(sample.id)
     expect(again.title_ar).toBe(sample.title_ar)
     expect(again.price_from).toBe(sample.price_from)
-  }, 120_000)
+  }, 300_000)
 
   it('skips seeding with --if-empty when the catalog is there', async () => {
     const { stdout } = await run(process.execPath, ['scripts/seed.mjs', '--dir', process.env.RIHLA_TEST_DATA_DIR!, '--bin', process.env.RIHLA_TEST_POCKETBASE_BIN!, '--if-empty'])
