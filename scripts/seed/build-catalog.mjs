@@ -336,6 +336,14 @@ export function buildCatalog({ content, experienceCount = 520, today, seed = 'ri
     hold_minutes: 15,
     pay_later_deadline_hours: 48,
     redirect_allow_list: [],
+    // The filter vocabularies (names in both languages) the listings show; keys are stored on experiences.
+    filters: {
+      labels: vocab.labels.map(({ key, name_ar, name_en }) => ({ key, name_ar, name_en })),
+      languages: vocab.languages.map(({ key, name_ar, name_en }) => ({ key, name_ar, name_en })),
+      occasions: vocab.occasions.map(({ key, name_ar, name_en }) => ({ key, name_ar, name_en })),
+      best_for: vocab.bestFor.map(({ key, name_ar, name_en }) => ({ key, name_ar, name_en })),
+      time_of_day: vocab.timeOfDay.map(({ key, name_ar, name_en }) => ({ key, name_ar, name_en })),
+    },
   };
   const privateSettings = new Set(['hold_minutes', 'pay_later_deadline_hours', 'redirect_allow_list']);
   tables.settings = Object.entries(settings).map(([key, value]) => ({ ...base('settings', key), key, value, public: !privateSettings.has(key) }));

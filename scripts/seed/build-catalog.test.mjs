@@ -15,6 +15,11 @@ function sampleContent() {
   }
   const categories = { categories: kinds.map((kind) => ({ slug: `${kind}s`, kind, name_ar: `فئة ${kind}`, name_en: kind, description_ar: 'وصف', description_en: 'Description', theme: 'sea' })) }
   const vocab = {
+    labels: [{ key: 'private', name_ar: 'خاص', name_en: 'Private' }],
+    languages: [{ key: 'ar', name_ar: 'العربية', name_en: 'Arabic' }, { key: 'en', name_ar: 'الإنجليزية', name_en: 'English' }],
+    occasions: [],
+    bestFor: [],
+    timeOfDay: [{ key: 'morning', name_ar: 'صباحًا', name_en: 'Morning' }],
     travellerTypes: [
       { key: 'adult', name_ar: 'بالغ', name_en: 'Adult', age_min: 12, age_max: 99 },
       { key: 'child', name_ar: 'طفل', name_en: 'Child', age_min: 3, age_max: 11 },
