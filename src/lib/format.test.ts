@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDuration, formatMoney } from './format'
+import { formatDate, formatDuration, formatHijriDate, formatMoney } from './format'
 
 describe('formatting', () => {
   it('shows halalas as money in the display currency', () => {
@@ -20,5 +20,7 @@ describe('formatting', () => {
   it('shows dates in Riyadh time, in the page’s language', () => {
     expect(formatDate('2026-03-01', 'en')).toBe('March 1, 2026')
     expect(formatDate('2026-03-01 09:00:00.000Z', 'en')).toBe('March 1, 2026')
+    expect(formatDate('2026-03-01', 'ar')).toContain('مارس')
+    expect(formatHijriDate('2026-03-01')).toMatch(/رمضان/)
   })
 })

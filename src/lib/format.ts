@@ -1,4 +1,4 @@
-import { intlLocale, type Locale } from './locale'
+import { dateLocale, intlLocale, type Locale } from './locale'
 
 /** An amount in halalas (SAR × 100) shown in `currency`, converted at `rateToSar` (SAR per unit). */
 export function formatMoney(halalas: number, locale: Locale, currency = 'SAR', rateToSar = 1, decimals = 2): string {
@@ -29,5 +29,11 @@ export function formatDuration(minutes: number, locale: Locale): string {
 /** A calendar date (YYYY-MM-DD or an ISO timestamp) in the page's language. */
 export function formatDate(value: string, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
   const date = new Date(value.length === 10 ? `${value}T12:00:00Z` : value.replace(' ', 'T'))
-  return new Intl.DateTimeFormat(intlLocale(locale), { timeZone: 'Asia/Riyadh', ...options }).format(date)
+  return new Intl.DateTimeFormat(dateLocale(locale), { timeZone: 'Asia/Riyadh', ...options }).format(date)
+}
+
+/** The Hijri (Umm al-Qura) date shown beside a Gregorian one on Arabic pages. */
+export function formatHijriDate(value: string): string {
+  const date = new Date(value.length === 10 ? `${value}T12:00:00Z` : value.replace(' ', 'T'))
+  return new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura', { timeZone: 'Asia/Riyadh', dateStyle: 'long' }).format(date)
 }

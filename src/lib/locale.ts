@@ -27,6 +27,9 @@ export const directionOf = (locale: Locale): 'rtl' | 'ltr' => (locale === 'ar' ?
 /** BCP 47 tag for Intl formatting: ar-SA and en-US. */
 export const intlLocale = (locale: Locale): string => intlLocales[locale]
 
+/** Booking dates are Gregorian in both languages (ar-SA would otherwise default to Hijri). */
+export const dateLocale = (locale: Locale): string => `${intlLocales[locale]}-u-ca-gregory`
+
 /** The same page in another locale: swaps the /en prefix and keeps the query and hash. */
 export function pathInLocale(pathname: string, target: Locale): string {
   const bare = localeFromPath(pathname) === 'en' ? pathname.slice(3) || '/' : pathname

@@ -1,7 +1,101 @@
-/** Search params every listing accepts; anything invalid falls back to the first page. */
-export type ListingSearch = { page?: number }
+// A listing's filters and sort live in the URL, so a filtered list can be shared and survives
+// reload. Lists are comma-separated keys; anything invalid is dropped rather than failing.
+
+export const sorts = ['recommended', 'price_asc', 'price_desc', 'rating'] as const
+export type Sort = (typeof sorts)[number]
+
+export const durationBuckets = ['up-to-1h', '1-4h', '4h-1d', 'multi-day'] as const
+export type DurationBucket = (typeof durationBuckets)[number]
+
+const bucketMinutes: Record<DurationBucket, [number, number | null]> = {
+  'up-to-1h': [0, 60],
+  '1-4h': [60, 240],
+  '4h-1d': [240, 1440],
+  'multi-day': [1440, null],
+}
+
+export const listFilters = ['labels', 'languages', 'occasions', 'bestFor', 'timeOfDay'] as const
+export type ListFilter = (typeof listFilters)[number]
+
+export type ListingSearch = {
+  page?: number
+  sort?: Sort
+  category?: string
+  labels?: string
+  languages?: string
+  occasions?: string
+  bestFor?: string
+  timeOfDay?: string
+  /** Whole SAR. */
+  priceMin?: number
+  priceMax?: number
+  rating?: number
+  age?: number
+  duration?: DurationBucket
+  /** A day the traveller has in mind (from the home search); product pages open on it. */
+  date?: string
+}
+
+const KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const keyList = (value: unknown): string | undefined => {
+  if (typeof value !== 'string') return undefined
+  const keys = [...new Set(value.split(',').map((key) => key.trim()).filter((key) => KEY.test(key) && key.length <= 40))].slice(0, 20)
+  return keys.length ? keys.join(',') : undefined
+}
+const wholeNumber = (value: unknown, min: number, max: number): number | undefined => {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN
+  return Number.isInteger(number) && number >= min && number <= max ? number : undefined
+}
 
 export function validateListingSearch(search: Record<string, unknown>): ListingSearch {
-  const page = Number(search.page)
-  return Number.isInteger(page) && page > 1 && page <= 1000 ? { page } : {}
+  const result: ListingSearch = {}
+  const page = wholeNumber(search.page, 2, 1000)
+  if (page) result.page = page
+  if (sorts.includes(search.sort as Sort) && search.sort !== 'recommended') result.sort = search.sort as Sort
+  if (typeof search.category === 'string' && KEY.test(search.category)) result.category = search.category
+  for (const filter of listFilters) {
+    const keys = keyList(search[filter])
+    if (keys) result[filter] = keys
+  }
+  const priceMin = wholeNumber(search.priceMin, 0, 1_000_000)
+  const priceMax = wholeNumber(search.priceMax, 0, 1_000_000)
+  if (priceMin !== undefined && priceMin > 0) result.priceMin = priceMin
+  if (priceMax !== undefined && (priceMin === undefined || priceMax >= priceMin)) result.priceMax = priceMax
+  const rating = wholeNumber(search.rating, 1, 5)
+  if (rating) result.rating = rating
+  const age = wholeNumber(search.age, 0, 120)
+  if (age !== undefined) result.age = age
+  if (durationBuckets.includes(search.duration as DurationBucket)) result.duration = search.duration as DurationBucket
+  if (typeof search.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(search.date)) result.date = search.date
+  return result
+}
+
+export const splitKeys = (value: string | undefined): string[] => (value ? value.split(',') : [])
+
+/** How many filters are on (the sort and page are not filters). */
+export function activeFilterCount(search: ListingSearch): number {
+  const { page: _page, sort: _sort, date: _date, ...filters } = search
+  return Object.values(filters).filter((value) => value !== undefined).length
+}
+
+export type ListingScope = { city?: string; category?: string; q?: string }
+
+/** The /api/store/search query for a listing: its fixed scope plus the traveller's filters. */
+export function searchApiQuery(search: ListingSearch, scope: ListingScope, locale: string): Record<string, string> {
+  const query: Record<string, string> = { locale, page: String(search.page ?? 1), perPage: '24', facets: '1', sort: search.sort ?? 'recommended' }
+  if (scope.q) query.q = scope.q
+  if (scope.city) query.city = scope.city
+  const category = scope.category ?? search.category
+  if (category) query.category = category
+  for (const filter of listFilters) if (search[filter]) query[filter] = search[filter]!
+  if (search.priceMin !== undefined) query.priceMin = String(search.priceMin * 100)
+  if (search.priceMax !== undefined) query.priceMax = String(search.priceMax * 100)
+  if (search.rating) query.rating = String(search.rating)
+  if (search.age !== undefined) query.age = String(search.age)
+  if (search.duration) {
+    const [min, max] = bucketMinutes[search.duration]
+    query.durationMin = String(min)
+    if (max !== null) query.durationMax = String(max)
+  }
+  return query
 }

@@ -1,5 +1,19 @@
 import { queryOptions } from '@tanstack/react-query'
-import { get } from 'idb-keyval'
+import { get, update } from 'idb-keyval'
+
+/** What the traveller saw when adding a line: shown in the cart until the server re-checks it. */
+export type CartLineSnapshot = {
+  experienceSlug: string
+  citySlug: string | null
+  title_ar: string
+  title_en: string
+  option_ar: string
+  option_en: string
+  date: string
+  startTime: string
+  total: number
+  image: string | null
+}
 
 /** One cart line as the guest's browser keeps it (the server re-checks everything). */
 export type LocalCartItem = {
@@ -7,6 +21,7 @@ export type LocalCartItem = {
   travellers: Record<string, number>
   pickup?: { placeId: string }
   addedAt: string
+  snapshot?: CartLineSnapshot
 }
 
 export const LOCAL_CART_KEY = 'rihla:cart'
@@ -18,4 +33,9 @@ export const cartQueries = {
       queryFn: async () => ((await get<LocalCartItem[]>(LOCAL_CART_KEY)) ?? []) as LocalCartItem[],
       staleTime: Infinity,
     }),
+}
+
+/** Adds a line, or replaces the line for the same departure. */
+export async function addToLocalCart(item: LocalCartItem): Promise<void> {
+  await update<LocalCartItem[]>(LOCAL_CART_KEY, (items = []) => [...items.filter((existing) => existing.slotId !== item.slotId), item])
 }

@@ -2,12 +2,8 @@ import { queryOptions } from '@tanstack/react-query'
 import { ClientResponseError } from 'pocketbase'
 import { notFound } from '@tanstack/react-router'
 import { pb } from '../../../lib/pocketbase'
-import type { Category, City, Country, Experience, ExperienceSummary } from '../types'
+import type { Category, City, Country, Experience } from '../types'
 
-export const LISTING_PAGE_SIZE = 24
-const summaryFields = 'id,slug,title_ar,title_en,summary_ar,summary_en,city,kind,images,rating_avg,review_count,price_from,duration_minutes,labels,status,expand.city.slug,expand.city.name_ar,expand.city.name_en'
-
-export type ListingFilter = { cityId?: string; categoryId?: string; text?: string }
 
 /** A record by slug, or the route's 404. */
 async function bySlug<T>(collection: string, slug: string, options: Record<string, string> = {}): Promise<T> {
@@ -17,14 +13,6 @@ async function bySlug<T>(collection: string, slug: string, options: Record<strin
     if (error instanceof ClientResponseError && error.status === 404) throw notFound()
     throw error
   }
-}
-
-function listingFilter({ cityId, categoryId, text }: ListingFilter): string {
-  const parts = ["status = 'active'"]
-  if (cityId) parts.push(pb.filter('city = {:cityId}', { cityId }))
-  if (categoryId) parts.push(pb.filter('categories ~ {:categoryId}', { categoryId }))
-  if (text) parts.push(pb.filter('(title_ar ~ {:text} || title_en ~ {:text} || city.name_ar ~ {:text} || city.name_en ~ {:text})', { text }))
-  return parts.join(' && ')
 }
 
 /** Query option factories for catalog data; routes call `ensureQueryData` with these. */
@@ -55,20 +43,26 @@ export const catalogQueries = {
       queryKey: [...catalogQueries.all, 'category', slug],
       queryFn: () => bySlug<Category>('categories', slug),
     }),
-  listing: (filter: ListingFilter, page: number) =>
-    queryOptions({
-      queryKey: [...catalogQueries.all, 'listing', filter, page],
-      queryFn: () =>
-        pb.collection('experiences').getList<ExperienceSummary>(page, LISTING_PAGE_SIZE, {
-          filter: listingFilter(filter),
-          sort: '-popularity,slug',
-          expand: 'city',
-          fields: summaryFields,
-        }),
-    }),
   experience: (slug: string) =>
     queryOptions({
       queryKey: [...catalogQueries.all, 'experience', slug],
       queryFn: () => bySlug<Experience>('experiences', slug, { expand: 'city' }),
     }),
 }
+
+export type CatalogStats = { experiences: number; cities: number; countries: number; reviews: number }
+
+/** The home page's figures, counted from the data (never hard-coded). */
+export const statsQuery = () =>
+  queryOptions({
+    queryKey: ['catalog', 'stats'],
+    queryFn: async (): Promise<CatalogStats> => {
+      const [experiences, cities, countries, reviews] = await Promise.all(
+        ['experiences', 'cities', 'countries', 'reviews'].map((collection) =>
+          pb.collection(collection).getList(1, 1, { fields: 'id', filter: collection === 'experiences' ? "status = 'active'" : '' }),
+        ),
+      )
+      return { experiences: experiences!.totalItems, cities: cities!.totalItems, countries: countries!.totalItems, reviews: reviews!.totalItems }
+    },
+    staleTime: 10 * 60_000,
+  })

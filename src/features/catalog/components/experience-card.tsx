@@ -5,13 +5,14 @@ import { localePath, type Locale } from '../../../lib/locale'
 import { localized } from '../../../lib/localized'
 import { ResponsiveImage } from '../../../ui/responsive-image'
 import { usePriceFormat } from '../../currency/hooks/use-price-format'
-import type { ExperienceSummary } from '../types'
+import { SaveButton } from '../../saved/components/save-button'
+import type { SearchItem } from '../api/search'
 
-type ExperienceCardProps = { experience: ExperienceSummary; locale: Locale; priority?: boolean }
+type ExperienceCardProps = { experience: SearchItem; locale: Locale; priority?: boolean }
 
 /** The product URL: within its city when the city is known. */
-export function experiencePath(experience: ExperienceSummary, locale: Locale): string {
-  const city = experience.expand?.city?.slug
+export function experiencePath(experience: { slug: string; city?: { slug: string } | null }, locale: Locale): string {
+  const city = experience.city?.slug
   return localePath(locale, city ? `/things-to-do-in-${city}/${experience.slug}` : `/experiences/${experience.slug}`)
 }
 
@@ -28,8 +29,13 @@ export function ExperienceCard({ experience, locale, priority = false }: Experie
       {image ? (
         <ResponsiveImage src={image.src} alt="" width={image.width} height={image.height} placeholder={image.placeholder} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" priority={priority} />
       ) : null}
+      <SaveButton
+        className="save-button--card"
+        name={title}
+        experience={{ id: experience.id, slug: experience.slug, citySlug: experience.city?.slug ?? null, title_ar: experience.title_ar, title_en: experience.title_en, image: image ?? null, price_from: experience.price_from }}
+      />
       <div className="experience-card__body">
-        {experience.expand?.city ? <p className="experience-card__city">{localized(experience.expand.city, 'name', locale)}</p> : null}
+        {experience.city ? <p className="experience-card__city">{localized(experience.city, 'name', locale)}</p> : null}
         <h3 className="experience-card__title">
           <Link href={experiencePath(experience, locale)} className="experience-card__link">
             {title}

@@ -2,42 +2,29 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-aria-components'
 import { formatNumber } from '../../../lib/format'
 import type { Locale } from '../../../lib/locale'
-import type { ExperienceSummary } from '../types'
+import type { SearchItem } from '../api/search'
 import { ExperienceCard } from './experience-card'
 
 type ExperienceGridProps = {
-  experiences: ExperienceSummary[]
+  experiences: SearchItem[]
   locale: Locale
   page: number
   totalPages: number
-  totalItems: number
   /** The href of another page of this listing. */
   pageHref: (page: number) => string
+  busy?: boolean
 }
 
-export function ExperienceGrid({ experiences, locale, page, totalPages, totalItems, pageHref }: ExperienceGridProps) {
+export function ExperienceGrid({ experiences, locale, page, totalPages, pageHref, busy = false }: ExperienceGridProps) {
   const { t } = useLingui()
-  const count = formatNumber(totalItems, locale)
-  if (experiences.length === 0) {
-    return (
-      <div className="empty-state" role="status">
-        <h2>
-          <Trans>Hmm... No results found!</Trans>
-        </h2>
-      </div>
-    )
-  }
   const current = formatNumber(page, locale)
   const total = formatNumber(totalPages, locale)
   return (
-    <section aria-label={t`Experiences`}>
-      <p className="listing__count" role="status">
-        <Trans>{count} experiences</Trans>
-      </p>
-      <ul className="experience-grid" data-testid="experience-grid">
+    <section aria-label={t`Experiences`} aria-busy={busy}>
+      <ul className={busy ? 'experience-grid experience-grid--busy' : 'experience-grid'} data-testid="experience-grid">
         {experiences.map((experience, index) => (
           <li key={experience.id}>
-            <ExperienceCard experience={experience} locale={locale} priority={index < 2} />
+            <ExperienceCard experience={experience} locale={locale} priority={page === 1 && index < 2} />
           </li>
         ))}
       </ul>

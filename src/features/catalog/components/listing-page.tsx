@@ -1,35 +1,71 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { formatNumber } from '../../../lib/format'
 import type { Crumb } from '../../../ui/breadcrumbs'
+import { Button } from '../../../ui/button'
+import { Select } from '../../../ui/select'
 import { PageFrame } from '../../shell/components/page-frame'
 import { useLocale } from '../../shell/hooks/use-locale'
-import { catalogQueries, type ListingFilter } from '../api/queries'
+import { searchQueries } from '../api/search'
+import { activeFilterCount, searchApiQuery, type ListingScope, type ListingSearch, type Sort } from '../listing-search'
 import { ExperienceGrid } from './experience-grid'
+import { ExperienceGridSkeleton } from './experience-grid-skeleton'
+import { FiltersSheet } from './filters-sheet'
+import { NoResults } from './no-results'
 
 type ListingPageProps = {
   title: string
   description?: string
   trail?: Crumb[]
-  filter: ListingFilter
-  page: number
-  /** This listing's path in the current locale, for page links. */
-  path: string
+  /** What this listing is about (its city, category or search words); filters narrow it. */
+  scope: ListingScope
+  search: ListingSearch
 }
 
-/** A list of experiences (city, category, all); filters and sort arrive with the catalog work. */
-export function ListingPage({ title, description, trail, filter, page, path }: ListingPageProps) {
+/** A list of experiences with filters and sort kept in the URL, and a skeleton while loading. */
+export function ListingPage({ title, description, trail, scope, search }: ListingPageProps) {
+  const { t } = useLingui()
   const locale = useLocale()
-  const { data } = useSuspenseQuery(catalogQueries.listing(filter, page))
+  const router = useRouter()
+  const navigate = useNavigate()
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const { data, isPlaceholderData, isError, error } = useQuery(searchQueries.search(searchApiQuery(search, scope, locale)))
+  if (isError) throw error
+
+  const go = (next: ListingSearch) => void navigate({ to: '.', search: next } as never)
+  const hrefFor = (next: ListingSearch) => router.buildLocation({ to: '.', search: next } as never).href
+  const filters = activeFilterCount(search)
+  const sortLabels: Record<Sort, string> = { recommended: t`Recommended`, price_asc: t`Price: low to high`, price_desc: t`Price: high to low`, rating: t`Top rated` }
+  const total = data ? formatNumber(data.totalItems, locale) : null
+
   return (
     <PageFrame title={title} description={description} trail={trail} className="listing">
       {description ? <p className="page__lead">{description}</p> : null}
-      <ExperienceGrid
-        experiences={data.items}
-        locale={locale}
-        page={data.page}
-        totalPages={data.totalPages}
-        totalItems={data.totalItems}
-        pageHref={(next) => (next > 1 ? `${path}?page=${next}` : path)}
-      />
+      <div className="listing__toolbar">
+        <Button variant="secondary" onPress={() => setFiltersOpen(true)} aria-label={filters ? t`Filters, ${filters} on` : t`Filters`}>
+          {filters ? <Trans>Filters ({filters})</Trans> : <Trans>Filters</Trans>}
+        </Button>
+        <Select
+          className="listing__sort"
+          label={t`Sort by`}
+          options={Object.entries(sortLabels).map(([id, label]) => ({ id, label }))}
+          value={search.sort ?? 'recommended'}
+          onChange={(sort) => go({ ...search, sort: sort === 'recommended' ? undefined : (sort as Sort), page: undefined })}
+        />
+      </div>
+      <p className="listing__count" role="status" aria-live="polite">
+        {total !== null ? <Trans>{total} experiences</Trans> : null}
+      </p>
+      {!data ? (
+        <ExperienceGridSkeleton label={t`Loading experiences`} />
+      ) : data.items.length === 0 ? (
+        <NoResults suggestions={data.suggestions} locale={locale} />
+      ) : (
+        <ExperienceGrid experiences={data.items} locale={locale} page={data.page} totalPages={data.totalPages} pageHref={(page) => hrefFor({ ...search, page: page > 1 ? page : undefined })} busy={isPlaceholderData} />
+      )}
+      {filtersOpen ? <FiltersSheet isOpen={filtersOpen} onOpenChange={setFiltersOpen} search={search} facets={data?.facets} locale={locale} showCategories={!scope.category} onApply={go} /> : null}
     </PageFrame>
   )
 }

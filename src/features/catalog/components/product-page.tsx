@@ -1,18 +1,27 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from 'react-aria-components'
+import { errorCatalogue } from '../../../lib/error-catalogue'
 import { formatDuration, formatNumber } from '../../../lib/format'
-import { localePath } from '../../../lib/locale'
+import { localePath, type Locale } from '../../../lib/locale'
 import { localized } from '../../../lib/localized'
-import { ResponsiveImage } from '../../../ui/responsive-image'
 import { usePriceFormat } from '../../currency/hooks/use-price-format'
+import { SaveButton } from '../../saved/components/save-button'
 import { PageFrame } from '../../shell/components/page-frame'
 import { useLocale } from '../../shell/hooks/use-locale'
 import { catalogQueries } from '../api/queries'
+import { useFilterVocabulary } from '../hooks/use-filter-vocabulary'
 import type { BilingualItem } from '../types'
+import { BookingPanel } from './product/booking-panel'
+import { CancellationPolicyText } from './product/cancellation-policy-text'
+import { Gallery } from './product/gallery'
+import { ReadMore } from './product/read-more'
+import { RelatedExperiences } from './product/related-experiences'
+import { ReviewsSection } from './product/reviews-section'
 
-type ProductPageProps = { slug: string }
+type ProductPageProps = { slug: string; initialDate?: string }
 
-function ItemList({ title, items, locale }: { title: string; items: BilingualItem[]; locale: 'ar' | 'en' }) {
+function ItemList({ title, items, locale }: { title: string; items: BilingualItem[]; locale: Locale }) {
   if (!items?.length) return null
   return (
     <section className="product__section">
@@ -26,75 +35,131 @@ function ItemList({ title, items, locale }: { title: string; items: BilingualIte
   )
 }
 
-/** The product page's overview; availability and booking arrive with the catalog work. */
-export function ProductPage({ slug }: ProductPageProps) {
-  const { t } = useLingui()
+export function ProductPage({ slug, initialDate }: ProductPageProps) {
+  const { t, i18n } = useLingui()
   const locale = useLocale()
   const price = usePriceFormat()
+  const vocabulary = useFilterVocabulary()
   const { data: experience } = useSuspenseQuery(catalogQueries.experience(slug))
   const city = experience.expand?.city
   const title = localized(experience, 'title', locale)
   const trail = city ? [{ label: localized(city, 'name', locale), href: localePath(locale, `/things-to-do-in-${city.slug}`) }] : [{ label: t`Experiences`, href: localePath(locale, '/experiences') }]
-  const [image] = experience.images
   const location = experience.location
   const fromPrice = price(experience.price_from)
+  const ageMin = formatNumber(experience.age_min, locale)
+  const ageMax = formatNumber(experience.age_max, locale)
+  const languageNames = (experience.languages ?? []).map((key) => vocabulary.languages.find((entry) => entry.key === key)).filter(Boolean).map((entry) => localized(entry!, 'name', locale))
+  const rating = formatNumber(experience.rating_avg, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+  const reviewCount = formatNumber(experience.review_count, locale)
+  const mapsHref = location ? `https://www.openstreetmap.org/?mlat=${location.lat}&mlon=${location.lng}#map=16/${location.lat}/${location.lng}` : null
+  const unavailable = experience.status === 'unavailable'
+
   return (
     <PageFrame title={title} description={localized(experience, 'summary', locale)} trail={trail} className="product">
-      {experience.status === 'unavailable' ? (
-        <p className="notice notice--warning" role="status">
-          <Trans>We're sorry! This activity is currently unavailable for booking.</Trans>
-        </p>
-      ) : null}
-      {image ? <ResponsiveImage src={image.src} alt={locale === 'ar' ? image.alt_ar : image.alt_en} width={image.width} height={image.height} placeholder={image.placeholder} sizes="(min-width: 1152px) 1152px, 100vw" priority /> : null}
-      <dl className="product__facts">
-        <div>
-          <dt>{t`Duration`}</dt>
-          <dd>{formatDuration(experience.duration_minutes, locale)}</dd>
-        </div>
+      <div className="product__title-row">
         {experience.review_count > 0 ? (
-          <div>
-            <dt>{t`Rating`}</dt>
-            <dd>
-              ★ {formatNumber(experience.rating_avg, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} ({formatNumber(experience.review_count, locale)})
-            </dd>
-          </div>
+          <p className="product__rating">
+            ★ {rating} <span>({t`${reviewCount} reviews`})</span>
+          </p>
         ) : null}
-        <div>
-          <dt>{t`Price`}</dt>
-          <dd>
-            <Trans>From {fromPrice}</Trans>
-          </dd>
+        <SaveButton
+          name={title}
+          experience={{ id: experience.id, slug: experience.slug, citySlug: city?.slug ?? null, title_ar: experience.title_ar, title_en: experience.title_en, image: experience.images[0] ?? null, price_from: experience.price_from }}
+        />
+      </div>
+      <Gallery images={experience.images} locale={locale} />
+      <div className="product__layout">
+        <div className="product__main">
+          <dl className="product__facts">
+            <div>
+              <dt>{t`Duration`}</dt>
+              <dd>{formatDuration(experience.duration_minutes, locale)}</dd>
+            </div>
+            <div>
+              <dt>{t`Age range`}</dt>
+              <dd>{t`${ageMin}–${ageMax} years`}</dd>
+            </div>
+            {languageNames.length ? (
+              <div>
+                <dt>{t`Languages`}</dt>
+                <dd>{new Intl.ListFormat(locale === 'ar' ? 'ar-SA' : 'en-US', { type: 'conjunction' }).format(languageNames)}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t`Pickup and drop-off`}</dt>
+              <dd>{experience.pickup_included ? (experience.dropoff_included ? t`Pickup and drop-off included` : t`Pickup included`) : t`Meet at the meeting point`}</dd>
+            </div>
+            <div>
+              <dt>{t`Tour guide`}</dt>
+              <dd>{experience.tour_guide ? t`Licensed guide included` : t`No guide`}</dd>
+            </div>
+            <div>
+              <dt>{t`Price`}</dt>
+              <dd>
+                <Trans>From {fromPrice}</Trans>
+              </dd>
+            </div>
+          </dl>
+
+          <section className="product__section">
+            <h2>{t`Overview`}</h2>
+            <ReadMore text={localized(experience, 'description', locale)} moreLabel={t`Read more`} lessLabel={t`Read less`} />
+          </section>
+          <ItemList title={t`Highlights`} items={experience.highlights} locale={locale} />
+          <ItemList title={t`What's included`} items={experience.includes} locale={locale} />
+          <ItemList title={t`Not included`} items={experience.excludes} locale={locale} />
+          {experience.itinerary?.length ? (
+            <section className="product__section">
+              <h2>{t`Itinerary`}</h2>
+              <ol className="itinerary">
+                {experience.itinerary.map((step, index) => (
+                  <li key={index}>
+                    <h3>{localized(step, 'title', locale)}</h3>
+                    <p>{localized(step, 'text', locale)}</p>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+          <ItemList title={t`Know before you go`} items={experience.know_before_you_go} locale={locale} />
+          <ItemList title={t`What to bring`} items={experience.what_to_bring} locale={locale} />
+          <section className="product__section">
+            <h2>{t`Cancellation policy`}</h2>
+            <CancellationPolicyText policy={experience.cancellation_policy} locale={locale} />
+          </section>
+          {location ? (
+            <section className="product__section">
+              <h2>{t`Location`}</h2>
+              <p>
+                <strong>{t`Meeting point:`}</strong> {localized(location, 'meeting_point', locale)}
+              </p>
+              <p>{localized(location, 'address', locale)}</p>
+              {mapsHref ? (
+                <p>
+                  <a href={mapsHref} target="_blank" rel="noopener noreferrer">
+                    {t`Open in maps`}
+                  </a>{' '}
+                  <span className="field__description" dir="ltr">
+                    ({location.lat.toFixed(4)}, {location.lng.toFixed(4)})
+                  </span>
+                </p>
+              ) : null}
+            </section>
+          ) : null}
+          <ReviewsSection experienceId={experience.id} average={experience.rating_avg} locale={locale} />
         </div>
-      </dl>
-      <section className="product__section">
-        <h2>{t`Overview`}</h2>
-        <p>{localized(experience, 'description', locale)}</p>
-      </section>
-      <ItemList title={t`Highlights`} items={experience.highlights} locale={locale} />
-      <ItemList title={t`What's included`} items={experience.includes} locale={locale} />
-      <ItemList title={t`Not included`} items={experience.excludes} locale={locale} />
-      {experience.itinerary?.length ? (
-        <section className="product__section">
-          <h2>{t`Itinerary`}</h2>
-          <ol className="itinerary">
-            {experience.itinerary.map((step, index) => (
-              <li key={index}>
-                <h3>{localized(step, 'title', locale)}</h3>
-                <p>{localized(step, 'text', locale)}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
-      <ItemList title={t`Know before you go`} items={experience.know_before_you_go} locale={locale} />
-      <ItemList title={t`What to bring`} items={experience.what_to_bring} locale={locale} />
-      {location ? (
-        <section className="product__section">
-          <h2>{t`Location`}</h2>
-          <p>{localized(location, 'meeting_point', locale)}</p>
-          <p>{localized(location, 'address', locale)}</p>
-        </section>
-      ) : null}
+        <aside className="product__aside">
+          {unavailable ? (
+            <div className="notice notice--warning" role="status">
+              <p>{i18n._(errorCatalogue.activityUnavailable)}</p>
+              {city ? <Link href={localePath(locale, `/things-to-do-in-${city.slug}`)}>{t`See similar experiences`}</Link> : null}
+            </div>
+          ) : (
+            <BookingPanel experience={experience} initialDate={initialDate} />
+          )}
+        </aside>
+      </div>
+      {city ? <RelatedExperiences experienceId={experience.id} citySlug={city.slug} locale={locale} title={unavailable ? t`Similar experiences` : undefined} /> : null}
     </PageFrame>
   )
 }

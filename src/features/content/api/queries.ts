@@ -23,3 +23,8 @@ export const contentQueries = {
   post: (slug: string) => queryOptions({ queryKey: ['content', 'post', slug], queryFn: () => bySlug<Post>('posts', slug) }),
   faqs: () => queryOptions({ queryKey: ['content', 'faqs'], queryFn: () => pb.collection('faqs').getFullList<Faq>({ sort: 'sort' }) }),
 }
+
+export type Testimonial = { id: string; name_ar: string; name_en: string; city_ar: string; city_en: string; text_ar: string; text_en: string; rating: number }
+
+export const testimonialsQuery = () =>
+  queryOptions({ queryKey: ['content', 'testimonials'], queryFn: () => pb.collection('testimonials').getFullList<Testimonial>({ sort: 'sort' }), staleTime: 60 * 60_000 })

@@ -1,5 +1,6 @@
 import { Plural } from '@lingui/react/macro'
-import type { Locale } from '../../../lib/locale'
+import { Link } from 'react-aria-components'
+import { localePath, type Locale } from '../../../lib/locale'
 import { localized } from '../../../lib/localized'
 import type { Category } from '../../catalog/types'
 
@@ -10,7 +11,9 @@ export function CategoryGrid({ categories, locale }: CategoryGridProps) {
     <ul className="category-grid" data-testid="category-list">
       {categories.map((category) => (
         <li key={category.id} className="category-card" data-kind={category.kind}>
-          <span className="category-card__name">{localized(category, 'name', locale)}</span>
+          <Link href={localePath(locale, `/${category.slug}`)} className="category-card__name card-link">
+            {localized(category, 'name', locale)}
+          </Link>
           <span className="category-card__count">
             <Plural value={category.experience_count} _0="No experiences yet" one="# experience" other="# experiences" />
           </span>

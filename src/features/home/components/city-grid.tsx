@@ -1,14 +1,15 @@
 import { Plural } from '@lingui/react/macro'
-import type { Locale } from '../../../lib/locale'
+import { Link } from 'react-aria-components'
+import { localePath, type Locale } from '../../../lib/locale'
 import { localized } from '../../../lib/localized'
 import { ResponsiveImage } from '../../../ui/responsive-image'
 import type { City } from '../../catalog/types'
 
-type CityGridProps = { cities: City[]; locale: Locale; priorityCount?: number }
+type CityGridProps = { cities: City[]; locale: Locale; priorityCount?: number; testId?: string }
 
-export function CityGrid({ cities, locale, priorityCount = 0 }: CityGridProps) {
+export function CityGrid({ cities, locale, priorityCount = 0, testId = 'city-list' }: CityGridProps) {
   return (
-    <ul className="city-grid" data-testid="city-list">
+    <ul className="city-grid" data-testid={testId}>
       {cities.map((city, index) => (
         <li key={city.id} className="city-card">
           {city.image ? (
@@ -23,7 +24,9 @@ export function CityGrid({ cities, locale, priorityCount = 0 }: CityGridProps) {
             />
           ) : null}
           <div className="city-card__text">
-            <span className="city-card__name">{localized(city, 'name', locale)}</span>
+            <Link href={localePath(locale, `/things-to-do-in-${city.slug}`)} className="city-card__name card-link">
+              {localized(city, 'name', locale)}
+            </Link>
             {city.expand?.country ? <span className="city-card__country">{localized(city.expand.country, 'name', locale)}</span> : null}
             <span className="city-card__count">
               <Plural value={city.experience_count} _0="No experiences yet" one="# experience" other="# experiences" />

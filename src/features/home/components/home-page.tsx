@@ -1,17 +1,30 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { Trans } from '@lingui/react/macro'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from 'react-aria-components'
+import { localePath } from '../../../lib/locale'
+import { localized } from '../../../lib/localized'
 import { catalogQueries } from '../../catalog/api/queries'
+import { searchQueries } from '../../catalog/api/search'
+import { ExperienceCard } from '../../catalog/components/experience-card'
 import { usePageMeta } from '../../shell/hooks/use-page-meta'
 import { useLocale } from '../../shell/hooks/use-locale'
 import { CategoryGrid } from './category-grid'
 import { CityGrid } from './city-grid'
+import { HeroSearch } from './hero-search'
+import { StatsBand } from './stats-band'
+import { SupportBlock } from './support-block'
+import { Testimonials } from './testimonials'
 
 export function HomePage() {
+  const { t } = useLingui()
   const locale = useLocale()
   usePageMeta()
   const { data: categories } = useSuspenseQuery(catalogQueries.categories())
   const { data: cities } = useSuspenseQuery(catalogQueries.cities())
+  const { data: countries = [] } = useQuery(catalogQueries.countries())
+  const { data: featured } = useQuery(searchQueries.search({ locale, page: '1', perPage: '6', sort: 'recommended' }))
   const popular = cities.filter((city) => city.popular)
+  const top = [...cities].sort((a, b) => b.experience_count - a.experience_count).slice(0, 6)
 
   return (
     <main className="page home" id="main">
@@ -22,6 +35,16 @@ export function HomePage() {
         <p>
           <Trans>Book tours, activities and travel services with instant confirmation, and keep your tickets on your phone, even offline.</Trans>
         </p>
+        <HeroSearch cities={cities} locale={locale} />
+      </section>
+
+      <StatsBand locale={locale} />
+
+      <section aria-labelledby="popular-title">
+        <h2 id="popular-title">
+          <Trans>Popular destinations</Trans>
+        </h2>
+        <CityGrid cities={popular} locale={locale} priorityCount={2} testId="popular-cities" />
       </section>
 
       <section aria-labelledby="categories-title">
@@ -31,19 +54,45 @@ export function HomePage() {
         <CategoryGrid categories={categories} locale={locale} />
       </section>
 
-      <section aria-labelledby="popular-title">
-        <h2 id="popular-title">
-          <Trans>Popular destinations</Trans>
-        </h2>
-        <CityGrid cities={popular} locale={locale} priorityCount={2} />
+      {featured?.items.length ? (
+        <section aria-labelledby="gallery-title">
+          <h2 id="gallery-title">{t`Travellers' favourites`}</h2>
+          <ul className="experience-grid experience-grid--gallery" data-testid="gallery">
+            {featured.items.map((item) => (
+              <li key={item.id}>
+                <ExperienceCard experience={item} locale={locale} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="top-title">
+        <h2 id="top-title">{t`Top destinations`}</h2>
+        <ol className="top-destinations" data-testid="city-list">
+          {top.map((city) => (
+            <li key={city.id}>
+              <Link href={localePath(locale, `/things-to-do-in-${city.slug}`)}>{localized(city, 'name', locale)}</Link>
+            </li>
+          ))}
+        </ol>
       </section>
 
-      <section aria-labelledby="all-cities-title">
-        <h2 id="all-cities-title">
-          <Trans>All destinations</Trans>
-        </h2>
-        <CityGrid cities={cities} locale={locale} />
+      <section aria-labelledby="countries-title">
+        <h2 id="countries-title">{t`Browse by country`}</h2>
+        <ul className="country-chips" data-testid="country-chips">
+          {countries.map((country) => (
+            <li key={country.id}>
+              <Link className="chip" href={`${localePath(locale, '/destinations')}#country-${country.slug}`}>
+                {localized(country, 'name', locale)}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </section>
+
+      <Testimonials locale={locale} />
+      <SupportBlock locale={locale} />
     </main>
   )
 }

@@ -14,6 +14,8 @@ export type SiteConfig = {
   support_phone: string
   support_whatsapp: string
   support_email: string
+  /** Filter vocabularies: { labels: [{ key, name_ar, name_en }], languages, occasions, best_for, time_of_day }. */
+  filters?: Record<string, { key: string; name_ar: string; name_en: string }[]>
 }
 
 export const shellQueries = {

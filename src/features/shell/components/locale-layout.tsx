@@ -1,6 +1,9 @@
 import { Outlet, useLocation } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
+import { I18nProvider } from 'react-aria-components'
+import { dateLocale } from '../../../lib/locale'
+import { useLocale } from '../hooks/use-locale'
 import { AppToastRegion } from '../../../ui/toast-region'
 import { shellQueries } from '../api/queries'
 import { layoutFor } from '../layouts'
@@ -13,7 +16,10 @@ export function LocaleLayout() {
   const { pathname } = useLocation()
   const { data: config } = useQuery(shellQueries.config())
   const layout = layoutFor(pathname, config?.layout)
+  const locale = useLocale()
   return (
+    // react-aria's dates and direction follow the page: Gregorian calendar, ar-SA or en-US.
+    <I18nProvider locale={dateLocale(locale)}>
     <div className={`layout layout--${layout}`} data-layout={layout}>
       <a className="skip-link" href="#main">
         {t`Skip to content`}
@@ -23,5 +29,6 @@ export function LocaleLayout() {
       <SiteFooter />
       <AppToastRegion closeLabel={t`Close`} regionLabel={t`Notifications`} />
     </div>
+    </I18nProvider>
   )
 }

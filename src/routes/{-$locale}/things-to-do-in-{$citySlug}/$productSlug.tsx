@@ -5,12 +5,14 @@ import { isSlug } from '../../../features/catalog/slug'
 import { RouteValidationError } from '../../../features/shell/route-validation-error'
 
 export const Route = createFileRoute('/{-$locale}/things-to-do-in-{$citySlug}/$productSlug')({
+  validateSearch: (search: Record<string, unknown>): { date?: string } => (typeof search.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(search.date) ? { date: search.date } : {}),
   beforeLoad: ({ params, location }) => {
     if (!isSlug(params.citySlug) || !isSlug(params.productSlug)) throw new RouteValidationError(location.pathname)
   },
   loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(catalogQueries.experience(params.productSlug)),
   component: function CityProduct() {
     const { productSlug } = Route.useParams()
-    return <ProductPage slug={productSlug} />
+    const { date } = Route.useSearch()
+    return <ProductPage slug={productSlug} initialDate={date} />
   },
 })

@@ -2,8 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { catalogQueries } from '../../../features/catalog/api/queries'
+import { searchQueries } from '../../../features/catalog/api/search'
 import { ListingPage } from '../../../features/catalog/components/listing-page'
-import { validateListingSearch } from '../../../features/catalog/listing-search'
+import { searchApiQuery, validateListingSearch } from '../../../features/catalog/listing-search'
 import { isSlug } from '../../../features/catalog/slug'
 import { RouteValidationError } from '../../../features/shell/route-validation-error'
 import { localePath } from '../../../lib/locale'
@@ -14,10 +15,10 @@ export const Route = createFileRoute('/{-$locale}/things-to-do-in-{$citySlug}/')
   beforeLoad: ({ params, location }) => {
     if (!isSlug(params.citySlug)) throw new RouteValidationError(location.pathname)
   },
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: async ({ context: { queryClient }, params, deps }) => {
-    const city = await queryClient.ensureQueryData(catalogQueries.city(params.citySlug))
-    await queryClient.ensureQueryData(catalogQueries.listing({ cityId: city.id }, deps.page))
+  loaderDeps: ({ search }) => ({ search }),
+  loader: async ({ context: { queryClient, locale }, params, deps }) => {
+    void queryClient.prefetchQuery(searchQueries.search(searchApiQuery(deps.search, { city: params.citySlug }, locale)))
+    await queryClient.ensureQueryData(catalogQueries.city(params.citySlug))
   },
   component: CityListing,
 })
@@ -26,7 +27,6 @@ function CityListing() {
   const { t } = useLingui()
   const { locale } = Route.useRouteContext()
   const { citySlug } = Route.useParams()
-  const { page = 1 } = Route.useSearch()
   const { data: city } = useSuspenseQuery(catalogQueries.city(citySlug))
   const name = localized(city, 'name', locale)
   return (
@@ -34,9 +34,8 @@ function CityListing() {
       title={t`Things to do in ${name}`}
       description={localized(city, 'summary', locale)}
       trail={[{ label: t`Destinations`, href: localePath(locale, '/destinations') }]}
-      filter={{ cityId: city.id }}
-      page={page}
-      path={localePath(locale, `/things-to-do-in-${city.slug}`)}
+      scope={{ city: city.slug }}
+      search={Route.useSearch()}
     />
   )
 }

@@ -1,0 +1,49 @@
+import { queryOptions } from '@tanstack/react-query'
+import { pb } from '../../../lib/pocketbase'
+
+export type DayStatus = 'available' | 'soldout' | 'closed'
+
+export type AvailabilityDays = {
+  experienceId: string
+  status: 'active' | 'unavailable'
+  currency: 'SAR'
+  days: { date: string; status: DayStatus; fromPrice: number | null }[]
+}
+
+export type TravellerType = { key: string; name_ar: string; name_en: string; age_min: number; age_max: number; price: number }
+
+export type PickupPlace = { key: string; name_ar: string; name_en: string; address_ar: string; address_en: string; minutes_before: number }
+
+export type SlotAvailability = { id: string; start_time: string; remaining: number; status: 'available' | 'soldout'; prices: Record<string, number> }
+
+export type OptionAvailability = {
+  id: string
+  title_ar: string
+  title_en: string
+  description_ar: string
+  description_en: string
+  pricing: 'per_person' | 'per_item'
+  max_per_booking: number
+  pay_later_allowed: boolean
+  languages: string[]
+  pickup_places: PickupPlace[]
+  traveller_types: TravellerType[]
+  slots: SlotAvailability[]
+}
+
+export type DateAvailability = { date: string; options: OptionAvailability[] }
+
+export const availabilityQueries = {
+  days: (experienceId: string, from: string, to: string) =>
+    queryOptions({
+      queryKey: ['availability', experienceId, 'days', from, to],
+      queryFn: ({ signal }) => pb.send<AvailabilityDays>(`/api/store/availability/${encodeURIComponent(experienceId)}`, { method: 'GET', query: { from, to }, signal }),
+      staleTime: 30_000,
+    }),
+  date: (experienceId: string, date: string) =>
+    queryOptions({
+      queryKey: ['availability', experienceId, 'date', date],
+      queryFn: ({ signal }) => pb.send<DateAvailability>(`/api/store/availability/${encodeURIComponent(experienceId)}/${date}`, { method: 'GET', signal }),
+      staleTime: 15_000,
+    }),
+}

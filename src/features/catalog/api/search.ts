@@ -1,0 +1,74 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { pb } from '../../../lib/pocketbase'
+import type { MediaImage } from '../types'
+
+export type CityRef = { slug: string; name_ar: string; name_en: string }
+
+/** One experience in a listing (GET /api/store/search). */
+export type SearchItem = {
+  id: string
+  slug: string
+  title_ar: string
+  title_en: string
+  summary_ar: string
+  summary_en: string
+  kind: string
+  images: MediaImage[]
+  rating_avg: number
+  review_count: number
+  price_from: number
+  duration_minutes: number
+  labels: string[]
+  status: 'active' | 'unavailable'
+  city: CityRef | null
+}
+
+export type FacetCount = { key: string; count: number }
+
+export type SearchFacets = {
+  categories: { slug: string; name_ar: string; name_en: string; count: number }[]
+  labels: FacetCount[]
+  languages: FacetCount[]
+  occasions: FacetCount[]
+  bestFor: FacetCount[]
+  timeOfDay: FacetCount[]
+  rating: { min: number; count: number }[]
+  price: { min: number | null; max: number | null }
+  duration: { key: string; min: number; max: number | null; count: number }[]
+}
+
+export type Suggestion = { type: 'city' | 'category' | 'experience'; slug: string; name_ar: string; name_en: string; citySlug?: string }
+
+export type SearchResult = {
+  page: number
+  perPage: number
+  totalItems: number
+  totalPages: number
+  items: SearchItem[]
+  facets?: SearchFacets
+  suggestions?: Suggestion[]
+}
+
+export type SuggestResult = {
+  cities: CityRef[]
+  categories: CityRef[]
+  experiences: { slug: string; title_ar: string; title_en: string; city: { slug: string } | null }[]
+}
+
+export const searchQueries = {
+  search: (query: Record<string, string>) =>
+    queryOptions({
+      queryKey: ['catalog', 'search', query],
+      queryFn: ({ signal }) => pb.send<SearchResult>('/api/store/search', { method: 'GET', query, signal }),
+      placeholderData: keepPreviousData,
+      staleTime: 30_000,
+    }),
+  suggest: (q: string, locale: string) =>
+    queryOptions({
+      queryKey: ['catalog', 'suggest', locale, q],
+      queryFn: ({ signal }) => pb.send<SuggestResult>('/api/store/search/suggest', { method: 'GET', query: { q, locale }, signal }),
+      enabled: q.trim().length >= 2,
+      staleTime: 60_000,
+      placeholderData: keepPreviousData,
+    }),
+}

@@ -1,0 +1,86 @@
+import { useMemo, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { Button, Calendar, CalendarCell, CalendarGrid, Heading } from 'react-aria-components'
+import { endOfMonth, parseDate, startOfMonth, today, type CalendarDate } from '@internationalized/date'
+import { Icon } from '../../../../ui/icon'
+import { availabilityQueries } from '../../api/availability'
+
+export const RIYADH = 'Asia/Riyadh'
+/** Slots are published for 180 days ahead. */
+export const BOOKING_WINDOW_DAYS = 179
+
+type AvailabilityCalendarProps = {
+  experienceId: string
+  value: string | null
+  onChange: (date: string) => void
+  /** Formats a day's from-price (halalas) compactly for the cell. */
+  formatPrice: (halalas: number) => string
+  initialDate?: string
+}
+
+/** A month calendar (weeks from Sunday) showing each day's from-price; closed and sold-out days are disabled. */
+export function AvailabilityCalendar({ experienceId, value, onChange, formatPrice, initialDate }: AvailabilityCalendarProps) {
+  const { t } = useLingui()
+  const first = today(RIYADH)
+  const last = first.add({ days: BOOKING_WINDOW_DAYS })
+  const [focused, setFocused] = useState<CalendarDate>(() => {
+    const start = value ?? initialDate
+    const date = start ? parseDate(start) : first
+    return date.compare(first) < 0 || date.compare(last) > 0 ? first : date
+  })
+  const monthStart = startOfMonth(focused)
+  const from = (monthStart.compare(first) < 0 ? first : monthStart).toString()
+  const monthEnd = endOfMonth(focused)
+  const to = (monthEnd.compare(last) > 0 ? last : monthEnd).toString()
+  const { data, isFetching } = useQuery(availabilityQueries.days(experienceId, from, to))
+  const days = useMemo(() => new Map((data?.days ?? []).map((day) => [day.date, day])), [data])
+
+  return (
+    <Calendar
+      className="calendar"
+      aria-label={t`Choose a date`}
+      firstDayOfWeek="sun"
+      minValue={first}
+      maxValue={last}
+      value={value ? parseDate(value) : null}
+      onChange={(date) => onChange(date.toString())}
+      focusedValue={focused}
+      onFocusChange={setFocused}
+      isDateUnavailable={(date) => {
+        const day = days.get(date.toString())
+        return day !== undefined && day.status !== 'available'
+      }}
+      data-loading={isFetching || undefined}
+    >
+      <header className="calendar__header">
+        <Button slot="previous" className="icon-button calendar__nav" aria-label={t`Previous month`}>
+          <span className="icon-back">
+            <Icon name="chevron" flipInRtl />
+          </span>
+        </Button>
+        <Heading className="calendar__title" />
+        <Button slot="next" className="icon-button calendar__nav" aria-label={t`Next month`}>
+          <Icon name="chevron" flipInRtl />
+        </Button>
+      </header>
+      <CalendarGrid className="calendar__grid">
+        {(date) => {
+          const day = days.get(date.toString())
+          return (
+            <CalendarCell date={date} className="calendar-cell">
+              {({ formattedDate, isOutsideMonth }) => (
+                <>
+                  <span className="calendar-cell__day">{formattedDate}</span>
+                  {!isOutsideMonth && day ? (
+                    <span className="calendar-cell__note">{day.status === 'available' && day.fromPrice !== null ? formatPrice(day.fromPrice) : day.status === 'soldout' ? t`Sold out` : ''}</span>
+                  ) : null}
+                </>
+              )}
+            </CalendarCell>
+          )
+        }}
+      </CalendarGrid>
+    </Calendar>
+  )
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { formatNumber } from '../../../../lib/format'
+import type { Locale } from '../../../../lib/locale'
+import { Button } from '../../../../ui/button'
+import { ResponsiveImage } from '../../../../ui/responsive-image'
+import { Sheet } from '../../../../ui/sheet'
+import type { MediaImage } from '../../types'
+
+/** The main image first (loaded eagerly), two more beside it, and 'view all images'. */
+export function Gallery({ images, locale }: { images: MediaImage[]; locale: Locale }) {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  const alt = (image: MediaImage) => (locale === 'ar' ? image.alt_ar : image.alt_en)
+  const [main, ...rest] = images
+  const count = formatNumber(images.length, locale)
+  if (!main) return null
+  return (
+    <div className="gallery">
+      <ResponsiveImage className="gallery__main" src={main.src} alt={alt(main)} width={main.width} height={main.height} placeholder={main.placeholder} sizes="(min-width: 1152px) 760px, 100vw" priority />
+      {rest.slice(0, 2).map((image, index) => (
+        <ResponsiveImage key={index} className="gallery__side" src={image.src} alt={alt(image)} width={image.width} height={image.height} placeholder={image.placeholder} sizes="(min-width: 1152px) 380px, 50vw" />
+      ))}
+      {images.length > 1 ? (
+        <Button variant="secondary" className="gallery__all" onPress={() => setOpen(true)}>
+          {t`View all images (${count})`}
+        </Button>
+      ) : null}
+      <Sheet title={t`All images`} isOpen={open} onOpenChange={setOpen} footer={<Button onPress={() => setOpen(false)}>{t`Close`}</Button>}>
+        <ul className="gallery__list">
+          {images.map((image, index) => (
+            <li key={index}>
+              <ResponsiveImage src={image.src} alt={alt(image)} width={image.width} height={image.height} placeholder={image.placeholder} sizes="(min-width: 768px) 720px, 100vw" />
+            </li>
+          ))}
+        </ul>
+      </Sheet>
+    </div>
+  )
+}

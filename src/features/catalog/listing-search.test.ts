@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { activeFilterCount, searchApiQuery, validateListingSearch } from './listing-search'
+
+describe('listing search params', () => {
+  it('keeps valid filters and drops the rest', () => {
+    expect(
+      validateListingSearch({ page: '3', sort: 'price_asc', labels: 'private,best-seller,Bad Key', timeOfDay: 'morning', priceMin: '50', priceMax: '400', rating: '4', age: '7', duration: '1-4h', date: '2026-12-05', junk: 'x' }),
+    ).toEqual({ page: 3, sort: 'price_asc', labels: 'private,best-seller', timeOfDay: 'morning', priceMin: 50, priceMax: 400, rating: 4, age: 7, duration: '1-4h', date: '2026-12-05' })
+  })
+
+  it('drops nonsense: page 1, unknown sorts, negative or reversed prices, ratings out of range', () => {
+    expect(validateListingSearch({ page: '1', sort: 'cheapest', priceMin: '-5', rating: '9', duration: 'forever' })).toEqual({})
+    expect(validateListingSearch({ priceMin: '500', priceMax: '100' })).toEqual({ priceMin: 500 })
+    expect(validateListingSearch({ sort: 'recommended' })).toEqual({})
+  })
+
+  it('counts the filters that are on', () => {
+    expect(activeFilterCount({ page: 2, sort: 'rating', labels: 'a', priceMax: 100 })).toBe(2)
+  })
+
+  it('builds the API query: scope wins, SAR become halalas, duration buckets become minutes', () => {
+    expect(searchApiQuery({ priceMin: 50, priceMax: 400, duration: '1-4h', labels: 'private', category: 'tours' }, { city: 'riyadh', category: 'cruises' }, 'ar')).toEqual({
+      locale: 'ar',
+      page: '1',
+      perPage: '24',
+      facets: '1',
+      sort: 'recommended',
+      city: 'riyadh',
+      category: 'cruises',
+      labels: 'private',
+      priceMin: '5000',
+      priceMax: '40000',
+      durationMin: '60',
+      durationMax: '240',
+    })
+    expect(searchApiQuery({ duration: 'multi-day' }, { q: 'العلا' }, 'en')).toMatchObject({ q: 'العلا', durationMin: '1440' })
+  })
+})

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { formatNumber } from '../../../lib/format'
+import type { Locale } from '../../../lib/locale'
+import { statsQuery } from '../../catalog/api/queries'
+
+/** Marketing figures counted from the catalog. */
+export function StatsBand({ locale }: { locale: Locale }) {
+  const { t } = useLingui()
+  const { data } = useQuery(statsQuery())
+  if (!data) return null
+  const figures = [
+    { value: data.experiences, label: t`experiences to book` },
+    { value: data.cities, label: t`destinations` },
+    { value: data.countries, label: t`countries` },
+    { value: data.reviews, label: t`traveller reviews` },
+  ]
+  return (
+    <ul className="stats-band" data-testid="stats">
+      {figures.map((figure) => (
+        <li key={figure.label}>
+          <strong>{formatNumber(figure.value, locale)}</strong>
+          <span>{figure.label}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query'
+import { get, update } from 'idb-keyval'
+
+/** What the saved list shows, kept on the device so it opens offline. */
+export type SavedExperience = {
+  id: string
+  slug: string
+  citySlug: string | null
+  title_ar: string
+  title_en: string
+  image: { src: string; width: number; height: number; placeholder: string } | null
+  price_from: number
+  savedAt: string
+}
+
+const SAVED_KEY = 'rihla:saved'
+
+export const savedQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: ['saved', 'local'],
+      queryFn: async () => ((await get<SavedExperience[]>(SAVED_KEY)) ?? []) as SavedExperience[],
+      staleTime: Infinity,
+    }),
+}
+
+/** Saves or unsaves; returns whether it is saved now. */
+export async function toggleSaved(experience: SavedExperience): Promise<boolean> {
+  let saved = false
+  await update<SavedExperience[]>(SAVED_KEY, (items = []) => {
+    const exists = items.some((item) => item.id === experience.id)
+    saved = !exists
+    return exists ? items.filter((item) => item.id !== experience.id) : [experience, ...items]
+  })
+  // Ask once that the browser keep what the traveller saves (it may still say no).
+  if (saved && navigator.storage?.persist) void navigator.storage.persist().catch(() => false)
+  return saved
+}

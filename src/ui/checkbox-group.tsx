@@ -1,0 +1,20 @@
+import { Checkbox, CheckboxGroup as AriaCheckboxGroup, Label } from 'react-aria-components'
+
+export type ChoiceOption = { id: string; label: string; count?: string }
+
+type CheckboxGroupProps = { label: string; options: ChoiceOption[]; value: string[]; onChange: (value: string[]) => void }
+
+export function CheckboxGroup({ label, options, value, onChange }: CheckboxGroupProps) {
+  return (
+    <AriaCheckboxGroup className="choice-group" value={value} onChange={onChange}>
+      <Label className="choice-group__label">{label}</Label>
+      {options.map((option) => (
+        <Checkbox key={option.id} value={option.id} className="choice">
+          <span className="choice__box" aria-hidden="true" />
+          <span className="choice__text">{option.label}</span>
+          {option.count !== undefined ? <span className="choice__count">{option.count}</span> : null}
+        </Checkbox>
+      ))}
+    </AriaCheckboxGroup>
+  )
+}
