@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Label, Radio, RadioGroup } from 'react-aria-components'
@@ -19,42 +19,65 @@ import { AvailabilityCalendar } from './availability-calendar'
 
 type BookingPanelProps = { experience: Experience; initialDate?: string }
 
-/** Date, option, time, travellers and pickup, with the total as it changes. */
+/** Date, then option, time, travellers and pickup, with the total as it changes. */
 export function BookingPanel({ experience, initialDate }: BookingPanelProps) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const price = usePriceFormat()
-  const [currency] = useDisplayCurrency()
-  const queryClient = useQueryClient()
   const [date, setDate] = useState<string | null>(null)
-  const [optionId, setOptionId] = useState<string | null>(null)
-  const [slotId, setSlotId] = useState<string | null>(null)
-  const [travellers, setTravellers] = useState<Travellers>({})
-  const [pickupKey, setPickupKey] = useState<string | null>(null)
-  const [adding, setAdding] = useState(false)
   const { data: day, isFetching: loadingDay } = useQuery({ ...availabilityQueries.date(experience.id, date ?? ''), enabled: date !== null })
 
-  const options = day?.options ?? []
+  return (
+    <section className="booking-panel" aria-labelledby="booking-title">
+      <h2 id="booking-title">{t`Check availability`}</h2>
+      <AvailabilityCalendar experienceId={experience.id} value={date} onChange={setDate} formatPrice={(halalas) => price(halalas)} initialDate={initialDate} />
+      {date ? (
+        <p className="booking-panel__date" aria-live="polite">
+          {formatDate(date, locale, { dateStyle: 'full' })}
+          {locale === 'ar' ? <span className="booking-panel__hijri"> ({formatHijriDate(date)})</span> : null}
+        </p>
+      ) : (
+        <p className="booking-panel__hint">{t`Choose a date to see options and times.`}</p>
+      )}
+      {date && loadingDay && day?.date !== date ? <p role="status">{t`Checking availability…`}</p> : null}
+      {date && day && day.date === date && day.options.length === 0 ? (
+        <div className="notice notice--warning" role="status">
+          <h3>{i18n._(errorCatalogue.noOptionTitle)}</h3>
+          <p>{i18n._(errorCatalogue.noOption)}</p>
+        </div>
+      ) : null}
+      {/* A new day starts a new selection: its first option and first bookable time. */}
+      {day && day.date === date && day.options.length ? <DaySelection key={day.date} experience={experience} options={day.options} date={day.date} /> : null}
+    </section>
+  )
+}
+
+type DaySelectionProps = { experience: Experience; options: OptionAvailability[]; date: string }
+
+function firstBookable(option: OptionAvailability | undefined) {
+  return option?.slots.find((candidate) => candidate.remaining > 0)
+}
+
+function DaySelection({ experience, options, date }: DaySelectionProps) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const price = usePriceFormat()
+  const [currency] = useDisplayCurrency()
+  const queryClient = useQueryClient()
+  const [optionId, setOptionId] = useState<string | null>(options[0]?.id ?? null)
+  const [slotId, setSlotId] = useState<string | null>(firstBookable(options[0])?.id ?? null)
+  const [travellers, setTravellers] = useState<Travellers>(options[0] ? initialTravellers(options[0]) : {})
+  const [pickupKey, setPickupKey] = useState<string | null>(null)
+  const [adding, setAdding] = useState(false)
+
   const option: OptionAvailability | undefined = options.find((candidate) => candidate.id === optionId)
   const slot: SlotAvailability | undefined = option?.slots.find((candidate) => candidate.id === slotId)
-
-  // A new day: pick its first option and first bookable time.
-  useEffect(() => {
-    if (!day) return
-    const first = day.options[0]
-    const firstSlot = first?.slots.find((candidate) => candidate.remaining > 0)
-    setOptionId(first?.id ?? null)
-    setSlotId(firstSlot?.id ?? null)
-    setTravellers(first ? initialTravellers(first) : {})
-    setPickupKey(null)
-  }, [day])
 
   const chooseOption = (id: string) => {
     const next = options.find((candidate) => candidate.id === id)
     if (!next) return
-    const firstSlot = next.slots.find((candidate) => candidate.remaining > 0)
     setOptionId(id)
-    setSlotId(firstSlot?.id ?? null)
+    setSlotId(firstBookable(next)?.id ?? null)
     setTravellers(initialTravellers(next))
     setPickupKey(null)
   }
@@ -103,27 +126,7 @@ export function BookingPanel({ experience, initialDate }: BookingPanelProps) {
   }
 
   return (
-    <section className="booking-panel" aria-labelledby="booking-title">
-      <h2 id="booking-title">{t`Check availability`}</h2>
-      <AvailabilityCalendar experienceId={experience.id} value={date} onChange={setDate} formatPrice={(halalas) => price(halalas)} initialDate={initialDate} />
-      {date ? (
-        <p className="booking-panel__date" aria-live="polite">
-          {formatDate(date, locale, { dateStyle: 'full' })}
-          {locale === 'ar' ? <span className="booking-panel__hijri"> ({formatHijriDate(date)})</span> : null}
-        </p>
-      ) : (
-        <p className="booking-panel__hint">{t`Choose a date to see options and times.`}</p>
-      )}
-
-      {date && loadingDay && !day ? <p role="status">{t`Checking availability…`}</p> : null}
-
-      {date && day && options.length === 0 ? (
-        <div className="notice notice--warning" role="status">
-          <h3>{i18n._(errorCatalogue.noOptionTitle)}</h3>
-          <p>{i18n._(errorCatalogue.noOption)}</p>
-        </div>
-      ) : null}
-
+    <>
       {options.length ? (
         <RadioGroup className="option-list" value={optionId ?? undefined} onChange={chooseOption}>
           <Label className="choice-group__label">{t`Options`}</Label>
@@ -218,6 +221,6 @@ export function BookingPanel({ experience, initialDate }: BookingPanelProps) {
           {needsPickup && !pickupKey ? <p className="field__description">{t`Choose a pickup place to continue.`}</p> : null}
         </div>
       ) : null}
-    </section>
+    </>
   )
 }
