@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test'
+import { firstRecord, listRecords } from '../support/e2e'
+
+type Experience = { id: string; slug: string; title_ar: string; title_en: string; status: string; expand: { city: { slug: string } } }
+type Days = { days: { date: string; status: 'available' | 'soldout' | 'closed'; fromPrice: number | null }[] }
+type DayOptions = { options: { id: string; title_en: string; max_per_booking: number; pickup_places: unknown[]; traveller_types: { key: string }[]; slots: { id: string; start_time: string; remaining: number; prices: Record<string, number> }[] }[] }
+
+const isoDay = (offset: number) => {
+  const date = new Date(Date.now() + 3 * 3600_000)
+  date.setUTCDate(date.getUTCDate() + offset)
+  return date.toISOString().slice(0, 10)
+}
+
+async function getJson<T>(baseURL: string, path: string): Promise<T> {
+  const response = await fetch(`${baseURL}${path}`)
+  if (!response.ok) throw new Error(`${path}: ${response.status}`)
+  return (await response.json()) as T
+}
+
+/** An active experience with, this month, a sold-out day and a bookable per-person day without pickup. */
+async function findBookableExperience(baseURL: string) {
+  const { items } = await listRecords<Experience>(baseURL, 'experiences', "perPage=60&sort=-popularity&filter=(status='active'%26%26pickup_included=false%26%26kind='tour')&expand=city")
+  const monthEnd = (() => {
+    const date = new Date(`${isoDay(0)}T00:00:00Z`)
+    return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).toISOString().slice(0, 10)
+  })()
+  for (const experience of items) {
+    const { days } = await getJson<Days>(baseURL, `/api/store/availability/${experience.id}?from=${isoDay(0)}&to=${monthEnd}`)
+    const soldOut = days.find((day) => day.status === 'soldout')
+    const available = days.find((day) => day.status === 'available' && day.date > isoDay(0))
+    if (!soldOut || !available) continue
+    const { options } = await getJson<DayOptions>(baseURL, `/api/store/availability/${experience.id}/${available.date}`)
+    const option = options[0]
+    const slot = option?.slots.find((candidate) => candidate.remaining >= 3)
+    if (option && slot && option.traveller_types.some((type) => type.key === 'child')) return { experience, soldOut, available, option, slot }
+  }
+  throw new Error('no experience with a sold-out and a bookable day this month')
+}
+
+async function pickDay(page: Page, date: string) {
+  const day = Number(date.slice(8, 10))
+  const cell = page.locator('.calendar-cell:not([data-outside-month])').filter({ has: page.locator('.calendar-cell__day', { hasText: new RegExp(`^${day}$`) }) })
+  await cell.first().click()
+}
+
+test.describe('catalog', () => {
+  test('filters and sorts a listing, and keeps both through a reload', async ({ page }) => {
+    await page.goto('/en/things-to-do-in-riyadh')
+    await page.getByRole('button', { name: 'Filters' }).click()
+    const sheet = page.getByRole('dialog', { name: 'Filters' })
+    await sheet.getByRole('checkbox', { name: /Morning/ }).check()
+    await sheet.getByRole('button', { name: 'Show results' }).click()
+    await expect(page).toHaveURL(/timeOfDay=morning/)
+    await page.getByRole('button', { name: /Sort by/ }).click()
+    await page.getByRole('option', { name: 'Price: low to high' }).click()
+    await expect(page).toHaveURL(/sort=price_asc/)
+    const prices = async () =>
+      (await page.locator('.experience-card__price').allInnerTexts()).map((text) => Number(text.replace(/[^\d.]/g, '')))
+    await expect(page.locator('.experience-grid--busy')).toHaveCount(0)
+    const before = await prices()
+    expect(before.length).toBeGreaterThan(0)
+    expect([...before].sort((a, b) => a - b)).toEqual(before)
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Filters, 1 on' })).toBeVisible()
+    await expect.poll(prices).toEqual(before)
+  })
+
+  test('filters in Arabic with counts per value', async ({ page }) => {
+    await page.goto('/things-to-do')
+    await page.getByRole('button', { name: 'التصفية' }).click()
+    const sheet = page.getByRole('dialog', { name: 'التصفية' })
+    await expect(sheet.getByRole('checkbox', { name: /صباحًا/ })).toBeVisible()
+    await sheet.getByRole('radio', { name: /4 نجوم فأكثر|٤ نجوم فأكثر/ }).check()
+    await sheet.getByRole('button', { name: 'عرض النتائج' }).click()
+    await expect(page).toHaveURL(/rating=4/)
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  })
+
+  test('finds an experience whatever the Arabic spelling of alef and taa marbuta', async ({ page, baseURL }) => {
+    const experience = await firstRecord<Experience>(baseURL!, 'experiences', `filter=${encodeURIComponent("status='active' && title_ar~'ة'")}&sort=-popularity`)
+    const word = experience.title_ar.split(/\s+/).find((part) => part.endsWith('ة') && part.length > 3)!
+    const respelled = word.replace(/ة$/, 'ه').replace(/^ال?أ/, (match) => match.replace('أ', 'ا'))
+    await page.goto(`/search/${encodeURIComponent(respelled)}`)
+    await expect(page.getByTestId('experience-grid')).toBeVisible()
+    await expect(page.getByTestId('experience-grid')).not.toHaveCount(0)
+    const titles = await page.locator('.experience-card__title').allInnerTexts()
+    expect(titles.some((title) => title.includes(word))).toBe(true)
+  })
+
+  test('says "No results found" with suggestions when nothing matches', async ({ page }) => {
+    await page.goto('/en/search/zzqqxxnothing')
+    await expect(page.getByRole('heading', { name: 'Hmm... No results found!' })).toBeVisible()
+  })
+
+  test('disables sold-out days and prices a chosen date, option, time and travellers', async ({ page, baseURL }) => {
+    const { experience, soldOut, available, slot } = await findBookableExperience(baseURL!)
+    await page.goto(`/en/things-to-do-in-${experience.expand.city.slug}/${experience.slug}`)
+    const soldOutCell = page.locator('.calendar-cell:not([data-outside-month])').filter({ has: page.locator('.calendar-cell__day', { hasText: new RegExp(`^${Number(soldOut.date.slice(8, 10))}$`) }) }).first()
+    await expect(soldOutCell).toHaveAttribute('data-unavailable', 'true')
+    await expect(soldOutCell).toContainText('Sold out')
+    await pickDay(page, available.date)
+    await page.getByRole('radio', { name: new RegExp(slot.start_time) }).check()
+    await page.getByRole('button', { name: 'More Adult' }).click()
+    await page.getByRole('button', { name: 'More Child' }).click()
+    const expected = 2 * slot.prices.adult! + slot.prices.child!
+    await expect(page.getByTestId('booking-total')).toHaveText(new RegExp(`${(expected / 100).toLocaleString('en-US')}`))
+  })
+
+  test('never lets travellers exceed the seats left', async ({ page, baseURL }) => {
+    const { experience, available, option, slot } = await findBookableExperience(baseURL!)
+    const limit = Math.min(option.max_per_booking, slot.remaining)
+    await page.goto(`/things-to-do-in-${experience.expand.city.slug}/${experience.slug}`)
+    await pickDay(page, available.date)
+    await page.getByRole('radio', { name: new RegExp(slot.start_time) }).check()
+    const more = page.getByRole('button', { name: 'زيادة: بالغ' })
+    for (let count = 1; count < limit; count += 1) await more.click()
+    await expect(more).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'زيادة: طفل' })).toBeDisabled()
+  })
+
+  test('shows "No option is available!" for a day without options', async ({ page, baseURL }) => {
+    const { experience, available } = await findBookableExperience(baseURL!)
+    await page.route(`**/api/store/availability/${experience.id}/${available.date}`, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ date: available.date, options: [] }) }))
+    await page.goto(`/en/experiences/${experience.slug}`)
+    await pickDay(page, available.date)
+    await expect(page.getByRole('heading', { name: 'No option is available!' })).toBeVisible()
+    await expect(page.getByText('Unfortunately there is no available option at this date, please choose another date from the calendar.')).toBeVisible()
+  })
+
+  test('shows an unavailable experience’s message and similar ones', async ({ page, baseURL }) => {
+    const experience = await firstRecord<Experience>(baseURL!, 'experiences', "filter=(status='unavailable')&expand=city")
+    await page.goto(`/experiences/${experience.slug}`)
+    await expect(page.getByText('نأسف! هذا النشاط غير متاح للحجز حاليًا.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'اطّلع على تجارب مشابهة' })).toBeVisible()
+    await expect(page.locator('.calendar')).toHaveCount(0)
+  })
+
+  test('saves an experience with the heart, locally, and lists it on the saved page', async ({ page }) => {
+    await page.goto('/en/things-to-do')
+    const firstCard = page.locator('.experience-card').first()
+    const title = await firstCard.locator('.experience-card__title').innerText()
+    await firstCard.getByRole('button', { name: `Save ${title}` }).click()
+    await expect(firstCard.getByRole('button', { name: `Save ${title}` })).toHaveAttribute('aria-pressed', 'true')
+    await page.goto('/en/saved')
+    await expect(page.getByTestId('saved-list')).toContainText(title)
+  })
+})
