@@ -3,6 +3,22 @@ import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import type { Plugin } from 'vite'
+
+// One id per build: the service worker cache, the persisted query cache and the update
+// check all key on it.
+const buildId = process.env.RIHLA_BUILD_ID || new Date().toISOString().replace(/[-:.TZ]/g, '')
+
+/** Emits builds/latest.json, which open tabs poll to learn that a new build is deployed. */
+function buildManifest(): Plugin {
+  return {
+    name: 'rihla-build-manifest',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify({ id: buildId, builtAt: new Date().toISOString() }) })
+    },
+  }
+}
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '')
@@ -20,7 +36,43 @@ export default defineConfig(({ mode }) => {
         plugins: ['@lingui/babel-plugin-lingui-macro'],
       }),
       lingui(),
+      buildManifest(),
+      VitePWA({
+        registerType: 'prompt',
+        injectRegister: false,
+        // Each language has its own manifest in public/ (the server links the right one).
+        manifest: false,
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}'],
+          globIgnores: ['builds/**'],
+          navigateFallback: '/index.html',
+          navigateFallbackDenylist: [/^\/api\//, /^\/_\//, /^\/media\//, /^\/builds\//, /^\/sitemap\.xml/, /^\/robots\.txt/],
+          // The first visit is controlled at once, so what it saw is there offline.
+          clientsClaim: true,
+          cleanupOutdatedCaches: true,
+          runtimeCaching: [
+            {
+              urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
+              handler: 'CacheFirst',
+              options: { cacheName: 'rihla-images', expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 } },
+            },
+            {
+              // Catalog and content reads: shown at once from the cache, refreshed behind.
+              urlPattern: ({ url, sameOrigin, request }) =>
+                sameOrigin &&
+                request.method === 'GET' &&
+                (/^\/api\/collections\/(experiences|cities|categories|countries|options|reviews|posts|faqs|pages|testimonials|currencies)\/records/.test(url.pathname) ||
+                  /^\/api\/store\/(search|config|availability)/.test(url.pathname)),
+              handler: 'StaleWhileRevalidate',
+              options: { cacheName: 'rihla-catalog', expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 }, cacheableResponse: { statuses: [200] } },
+            },
+          ],
+        },
+      }),
     ],
+    define: {
+      __BUILD_ID__: JSON.stringify(buildId),
+    },
     server: {
       proxy: {
         '/api': { target: pbUrl, changeOrigin: true },

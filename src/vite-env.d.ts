@@ -4,3 +4,6 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core'
   export const messages: Messages
 }
+
+/** The id of this build (vite.config.ts). */
+declare const __BUILD_ID__: string

@@ -1,24 +1,24 @@
-// The catalog's derived tables: the full-text index (SQLite FTS5) and the normalised facet tags.
+// The catalog's derived tables, kept by SQL triggers so that every write to `experiences`
+// updates them, whatever makes it: the dashboard, a hook, or the seed's raw bulk import.
 // See docs/decisions/008-catalog-search.md.
 //
-//   catalog_search_docs  one row per searchable thing: kind 'experience' (body = the folded
-//                        experiences.search_text), 'city' or 'category' (body = folded names).
-//   catalog_search       FTS5 index over catalog_search_docs.body (external content, its own
-//                        INTEGER PRIMARY KEY, so a VACUUM never shifts it).
-//   experience_tags      (experience, facet, key) for categories, labels, languages, occasions
-//                        and best_for: the filters and facet counts read an index instead of
-//                        parsing each row's JSON.
-//
-// SQL triggers on `experiences` keep both current for every write, whatever writes it (the
-// dashboard, hooks, or the seed's raw bulk import). Experiences' search_text is folded by the
-// record hooks in catalog.pb.js when staff edit; cities' and categories' docs are folded here.
+//   catalog_rows    one narrow row per experience: the columns search filters and sorts on, and
+//                   `body` = the folded experiences.search_text. `docid` is an INTEGER PRIMARY
+//                   KEY, so it never moves (a VACUUM can renumber implicit rowids).
+//   catalog_search  FTS5 index over catalog_rows.body (external content: no second copy).
+//   catalog_tags    (docid, facet, key) for categories, labels, languages, occasions, best_for:
+//                   filters and facet counts read an index instead of each row's JSON.
+//   catalog_places  cities and categories with their folded names (suggestions); refreshed by
+//                   the record hooks in catalog.pb.js and by rebuildCatalogIndex().
+//   catalog_meta    one row: `version`, bumped by every change that can alter listings or
+//                   facets, so cached facet counts are never served across a change.
 
 const { foldText } = require('./text-fold.js');
 
-/** The JSON text of an array column, or '[]' when the value is not a JSON array. */
-const jsonArray = (column) => `CASE WHEN json_valid(${column}) AND json_type(${column}) = 'array' THEN ${column} ELSE '[]' END`;
+/** Columns of catalog_rows copied from experiences (same names). */
+const ROW_COLUMNS = ['status', 'expires_at', 'city', 'time_of_day', 'price_from', 'rating_avg', 'review_count', 'duration_minutes', 'age_min', 'age_max', 'popularity'];
 
-/** experiences JSON column → experience_tags.facet */
+/** experiences JSON column → catalog_tags.facet */
 const TAG_COLUMNS = [
   ['categories', 'category'],
   ['labels', 'labels'],
@@ -27,112 +27,156 @@ const TAG_COLUMNS = [
   ['best_for', 'bestFor'],
 ];
 
-/** INSERT … SELECT of one experience row's tags (`row` is new, or the table alias for a rebuild). */
-function tagRowsSelect(row) {
-  return TAG_COLUMNS.map(([column, facet]) => `SELECT ${row}.id, '${facet}', j.value FROM json_each(${jsonArray(`${row}.${column}`)}) j WHERE j.type = 'text' AND j.value <> ''`).join(' UNION ');
+/** The JSON text of an array column, or '[]' when the value is not a JSON array. */
+const jsonArray = (column) => `CASE WHEN json_valid(${column}) AND json_type(${column}) = 'array' THEN ${column} ELSE '[]' END`;
+
+/** SELECT of (docid, facet, key) for experience `row` (an alias or `new`), joined to its catalog_rows row `r`. */
+function tagSelect(row) {
+  return TAG_COLUMNS.map(([column, facet]) => `SELECT r.docid, '${facet}', j.value FROM catalog_rows r, json_each(${jsonArray(`${row}.${column}`)}) j WHERE r.id = ${row}.id AND j.type = 'text' AND j.value <> ''`).join(' UNION ALL ');
 }
 
+/** The catalog_rows upsert for experience `row` (`new` in a trigger, an alias in a rebuild). */
+function rowUpsert(row, fromClause) {
+  const columns = ['id', 'body'].concat(ROW_COLUMNS);
+  const values = [`${row}.id`, `coalesce(${row}.search_text, '')`].concat(ROW_COLUMNS.map((column) => `${row}.${column}`));
+  const changed = ['body'].concat(ROW_COLUMNS).map((column) => `${column} IS NOT excluded.${column}`).join(' OR ');
+  const updates = ['body'].concat(ROW_COLUMNS).map((column) => `${column} = excluded.${column}`).join(', ');
+  const source = fromClause ? `SELECT ${values.join(', ')} FROM ${fromClause} WHERE true` : `VALUES (${values.join(', ')})`;
+  return `INSERT INTO catalog_rows (${columns.join(', ')}) ${source} ON CONFLICT (id) DO UPDATE SET ${updates} WHERE ${changed}`;
+}
+
+/** SQL true when any column the catalog reads differs between old and new. */
+const experienceChanged = () =>
+  ['search_text']
+    .concat(ROW_COLUMNS, TAG_COLUMNS.map(([column]) => column))
+    .map((column) => `old.${column} IS NOT new.${column}`)
+    .join(' OR ');
+
+const BUMP_VERSION = 'UPDATE catalog_meta SET version = version + 1 WHERE id = 1';
+
 const SCHEMA = [
-  `CREATE TABLE IF NOT EXISTS catalog_search_docs (
+  `CREATE TABLE IF NOT EXISTS catalog_rows (
      docid INTEGER PRIMARY KEY,
-     kind TEXT NOT NULL,
-     ref TEXT NOT NULL,
-     body TEXT NOT NULL DEFAULT ''
+     id TEXT NOT NULL UNIQUE,
+     body TEXT NOT NULL DEFAULT '',
+     status TEXT, expires_at TEXT, city TEXT, time_of_day TEXT,
+     price_from INTEGER, rating_avg REAL, review_count INTEGER, duration_minutes INTEGER,
+     age_min INTEGER, age_max INTEGER, popularity INTEGER
    )`,
-  'CREATE UNIQUE INDEX IF NOT EXISTS idx_catalog_search_docs_ref ON catalog_search_docs (kind, ref)',
+  'CREATE INDEX IF NOT EXISTS idx_catalog_rows_popularity ON catalog_rows (status, popularity)',
+  'CREATE INDEX IF NOT EXISTS idx_catalog_rows_price ON catalog_rows (status, price_from)',
+  'CREATE INDEX IF NOT EXISTS idx_catalog_rows_rating ON catalog_rows (status, rating_avg, review_count)',
+  'CREATE INDEX IF NOT EXISTS idx_catalog_rows_city ON catalog_rows (city, status, popularity)',
   `CREATE VIRTUAL TABLE IF NOT EXISTS catalog_search USING fts5(
      body,
-     content = 'catalog_search_docs',
+     content = 'catalog_rows',
      content_rowid = 'docid',
      tokenize = 'unicode61 remove_diacritics 0',
      prefix = '1 2 3'
    )`,
-  `CREATE TRIGGER IF NOT EXISTS catalog_search_docs_ai AFTER INSERT ON catalog_search_docs BEGIN
+  `CREATE TRIGGER IF NOT EXISTS catalog_rows_ai AFTER INSERT ON catalog_rows BEGIN
      INSERT INTO catalog_search (rowid, body) VALUES (new.docid, new.body);
    END`,
-  `CREATE TRIGGER IF NOT EXISTS catalog_search_docs_ad AFTER DELETE ON catalog_search_docs BEGIN
+  `CREATE TRIGGER IF NOT EXISTS catalog_rows_ad AFTER DELETE ON catalog_rows BEGIN
      INSERT INTO catalog_search (catalog_search, rowid, body) VALUES ('delete', old.docid, old.body);
+     DELETE FROM catalog_tags WHERE docid = old.docid;
    END`,
-  `CREATE TRIGGER IF NOT EXISTS catalog_search_docs_au AFTER UPDATE OF body ON catalog_search_docs BEGIN
+  `CREATE TRIGGER IF NOT EXISTS catalog_rows_au AFTER UPDATE OF body ON catalog_rows WHEN old.body IS NOT new.body BEGIN
      INSERT INTO catalog_search (catalog_search, rowid, body) VALUES ('delete', old.docid, old.body);
      INSERT INTO catalog_search (rowid, body) VALUES (new.docid, new.body);
    END`,
-  `CREATE TRIGGER IF NOT EXISTS experiences_search_ai AFTER INSERT ON experiences BEGIN
-     INSERT INTO catalog_search_docs (kind, ref, body) VALUES ('experience', new.id, coalesce(new.search_text, ''))
-       ON CONFLICT (kind, ref) DO UPDATE SET body = excluded.body WHERE body IS NOT excluded.body;
-   END`,
-  `CREATE TRIGGER IF NOT EXISTS experiences_search_au AFTER UPDATE OF search_text ON experiences WHEN old.search_text IS NOT new.search_text BEGIN
-     INSERT INTO catalog_search_docs (kind, ref, body) VALUES ('experience', new.id, coalesce(new.search_text, ''))
-       ON CONFLICT (kind, ref) DO UPDATE SET body = excluded.body WHERE body IS NOT excluded.body;
-   END`,
-  `CREATE TRIGGER IF NOT EXISTS experiences_search_ad AFTER DELETE ON experiences BEGIN
-     DELETE FROM catalog_search_docs WHERE kind = 'experience' AND ref = old.id;
-   END`,
-  `CREATE TABLE IF NOT EXISTS experience_tags (
-     experience TEXT NOT NULL,
+  `CREATE TABLE IF NOT EXISTS catalog_tags (
+     docid INTEGER NOT NULL,
      facet TEXT NOT NULL,
      key TEXT NOT NULL,
-     PRIMARY KEY (facet, key, experience)
+     PRIMARY KEY (docid, facet, key)
    ) WITHOUT ROWID`,
-  'CREATE INDEX IF NOT EXISTS idx_experience_tags_experience ON experience_tags (experience, facet, key)',
-  `CREATE TRIGGER IF NOT EXISTS experiences_tags_ai AFTER INSERT ON experiences BEGIN
-     INSERT OR IGNORE INTO experience_tags (experience, facet, key) ${tagRowsSelect('new')};
+  'CREATE INDEX IF NOT EXISTS idx_catalog_tags_key ON catalog_tags (facet, key, docid)',
+  `CREATE TABLE IF NOT EXISTS catalog_places (
+     kind TEXT NOT NULL,
+     id TEXT NOT NULL,
+     slug TEXT NOT NULL DEFAULT '',
+     name_ar TEXT NOT NULL DEFAULT '',
+     name_en TEXT NOT NULL DEFAULT '',
+     body TEXT NOT NULL DEFAULT '',
+     popular INTEGER NOT NULL DEFAULT 0,
+     sort INTEGER NOT NULL DEFAULT 0,
+     PRIMARY KEY (kind, id)
+   ) WITHOUT ROWID`,
+  'CREATE TABLE IF NOT EXISTS catalog_meta (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL DEFAULT 0)',
+  'INSERT OR IGNORE INTO catalog_meta (id, version) VALUES (1, 0)',
+  `CREATE TRIGGER IF NOT EXISTS experiences_catalog_ai AFTER INSERT ON experiences BEGIN
+     ${rowUpsert('new')};
+     DELETE FROM catalog_tags WHERE docid = (SELECT docid FROM catalog_rows WHERE id = new.id);
+     INSERT OR IGNORE INTO catalog_tags (docid, facet, key) ${tagSelect('new')};
+     ${BUMP_VERSION};
    END`,
-  `CREATE TRIGGER IF NOT EXISTS experiences_tags_au AFTER UPDATE OF ${TAG_COLUMNS.map(([column]) => column).join(', ')} ON experiences BEGIN
-     DELETE FROM experience_tags WHERE experience = old.id;
-     INSERT OR IGNORE INTO experience_tags (experience, facet, key) ${tagRowsSelect('new')};
+  `CREATE TRIGGER IF NOT EXISTS experiences_catalog_au AFTER UPDATE ON experiences WHEN ${experienceChanged()} BEGIN
+     ${rowUpsert('new')};
+     DELETE FROM catalog_tags WHERE docid = (SELECT docid FROM catalog_rows WHERE id = new.id);
+     INSERT OR IGNORE INTO catalog_tags (docid, facet, key) ${tagSelect('new')};
+     ${BUMP_VERSION};
    END`,
-  `CREATE TRIGGER IF NOT EXISTS experiences_tags_ad AFTER DELETE ON experiences BEGIN
-     DELETE FROM experience_tags WHERE experience = old.id;
+  `CREATE TRIGGER IF NOT EXISTS experiences_catalog_ad AFTER DELETE ON experiences BEGIN
+     DELETE FROM catalog_rows WHERE id = old.id;
+     ${BUMP_VERSION};
    END`,
+  // Category names appear in the facets.
+  `CREATE TRIGGER IF NOT EXISTS categories_catalog_ai AFTER INSERT ON categories BEGIN ${BUMP_VERSION}; END`,
+  `CREATE TRIGGER IF NOT EXISTS categories_catalog_au AFTER UPDATE ON categories BEGIN ${BUMP_VERSION}; END`,
+  `CREATE TRIGGER IF NOT EXISTS categories_catalog_ad AFTER DELETE ON categories BEGIN ${BUMP_VERSION}; END`,
 ];
 
 const DROP = [
-  'DROP TRIGGER IF EXISTS experiences_tags_ad',
-  'DROP TRIGGER IF EXISTS experiences_tags_au',
-  'DROP TRIGGER IF EXISTS experiences_tags_ai',
-  'DROP TABLE IF EXISTS experience_tags',
-  'DROP TRIGGER IF EXISTS experiences_search_ad',
-  'DROP TRIGGER IF EXISTS experiences_search_au',
-  'DROP TRIGGER IF EXISTS experiences_search_ai',
-  'DROP TRIGGER IF EXISTS catalog_search_docs_au',
-  'DROP TRIGGER IF EXISTS catalog_search_docs_ad',
-  'DROP TRIGGER IF EXISTS catalog_search_docs_ai',
+  'DROP TRIGGER IF EXISTS categories_catalog_ad',
+  'DROP TRIGGER IF EXISTS categories_catalog_au',
+  'DROP TRIGGER IF EXISTS categories_catalog_ai',
+  'DROP TRIGGER IF EXISTS experiences_catalog_ad',
+  'DROP TRIGGER IF EXISTS experiences_catalog_au',
+  'DROP TRIGGER IF EXISTS experiences_catalog_ai',
+  'DROP TABLE IF EXISTS catalog_meta',
+  'DROP TABLE IF EXISTS catalog_places',
+  'DROP TABLE IF EXISTS catalog_tags',
+  'DROP TRIGGER IF EXISTS catalog_rows_au',
+  'DROP TRIGGER IF EXISTS catalog_rows_ad',
+  'DROP TRIGGER IF EXISTS catalog_rows_ai',
   'DROP TABLE IF EXISTS catalog_search',
-  'DROP TABLE IF EXISTS catalog_search_docs',
+  'DROP TABLE IF EXISTS catalog_rows',
 ];
 
-/** Statements that refill the experiences' docs and tags from the experiences table. */
+/** Statements that make catalog_rows, catalog_tags and the FTS index match `experiences` again. */
 const REBUILD_EXPERIENCES = [
-  "DELETE FROM catalog_search_docs WHERE kind = 'experience' AND ref NOT IN (SELECT id FROM experiences)",
-  `INSERT INTO catalog_search_docs (kind, ref, body) SELECT 'experience', e.id, coalesce(e.search_text, '') FROM experiences e WHERE true
-     ON CONFLICT (kind, ref) DO UPDATE SET body = excluded.body WHERE body IS NOT excluded.body`,
-  'DELETE FROM experience_tags',
-  `INSERT OR IGNORE INTO experience_tags (experience, facet, key) ${TAG_COLUMNS.map(([column, facet]) => `SELECT e.id, '${facet}', j.value FROM experiences e, json_each(${jsonArray(`e.${column}`)}) j WHERE j.type = 'text' AND j.value <> ''`).join(' UNION ALL ')}`,
+  'DELETE FROM catalog_rows WHERE id NOT IN (SELECT id FROM experiences)',
+  rowUpsert('e', 'experiences e'),
+  'DELETE FROM catalog_tags',
+  `INSERT OR IGNORE INTO catalog_tags (docid, facet, key) ${TAG_COLUMNS.map(([column, facet]) => `SELECT r.docid, '${facet}', j.value FROM experiences e JOIN catalog_rows r ON r.id = e.id, json_each(${jsonArray(`e.${column}`)}) j WHERE j.type = 'text' AND j.value <> ''`).join(' UNION ALL ')}`,
+  "INSERT INTO catalog_search (catalog_search) VALUES ('rebuild')",
+  BUMP_VERSION,
 ];
 
-/** The folded text a city or category is found by: its names in both languages and its slug words. */
+/** The folded text a city or category is found by: its names in both languages and its slug's words. */
 function placeSearchText(row) {
   return foldText([row.name_ar, row.name_en, String(row.slug || '').replace(/-/g, ' ')].join(' '));
 }
 
 /**
- * The folded search text of an experience: titles in both languages, the city's and the
- * categories' names in both languages (the same text the seed generator writes).
+ * The folded search text of an experience: titles in both languages and the names of its city
+ * and categories in both languages (the text the seed generator writes).
  */
 function experienceSearchText(experience, city, categories) {
   const parts = [experience.title_ar, experience.title_en];
   if (city) parts.push(city.name_ar, city.name_en);
-  for (const category of categories || []) parts.push(category.name_ar, category.name_en);
+  for (const category of categories || []) {
+    if (category) parts.push(category.name_ar, category.name_en);
+  }
   return foldText(parts.filter((part) => typeof part === 'string' && part !== '').join(' '));
 }
 
-/** Runs the statements with `app` ($app or txApp inside a transaction). */
 function execAll(app, statements) {
   for (const sql of statements) app.db().newQuery(sql).execute();
 }
 
-/** Creates the tables, index and triggers (idempotent). */
+/** Creates the tables, indexes and triggers (idempotent). `app` is $app or a txApp. */
 function createSchema(app) {
   execAll(app, SCHEMA);
 }
@@ -142,56 +186,68 @@ function dropSchema(app) {
   execAll(app, DROP);
 }
 
-/** Re-folds one city or category row into its doc. kind: 'city' | 'category'. */
-function upsertPlaceDoc(app, kind, row) {
+/** Upserts one city (kind 'city') or category (kind 'category') into catalog_places. */
+function upsertPlace(app, kind, row) {
   app
     .db()
-    .newQuery('INSERT INTO catalog_search_docs (kind, ref, body) VALUES ({:kind}, {:ref}, {:body}) ON CONFLICT (kind, ref) DO UPDATE SET body = excluded.body WHERE body IS NOT excluded.body')
-    .bind({ kind, ref: row.id, body: placeSearchText(row) })
+    .newQuery(
+      `INSERT INTO catalog_places (kind, id, slug, name_ar, name_en, body, popular, sort) VALUES ({:kind}, {:id}, {:slug}, {:name_ar}, {:name_en}, {:body}, {:popular}, {:sort})
+       ON CONFLICT (kind, id) DO UPDATE SET slug = excluded.slug, name_ar = excluded.name_ar, name_en = excluded.name_en, body = excluded.body, popular = excluded.popular, sort = excluded.sort`,
+    )
+    .bind({
+      kind,
+      id: row.id,
+      slug: row.slug || '',
+      name_ar: row.name_ar || '',
+      name_en: row.name_en || '',
+      body: placeSearchText(row),
+      popular: row.popular ? 1 : 0,
+      sort: Number(row.sort) || 0,
+    })
     .execute();
 }
 
-function deletePlaceDoc(app, kind, id) {
-  app.db().newQuery('DELETE FROM catalog_search_docs WHERE kind = {:kind} AND ref = {:ref}').bind({ kind, ref: id }).execute();
+function deletePlace(app, kind, id) {
+  app.db().newQuery('DELETE FROM catalog_places WHERE kind = {:kind} AND id = {:id}').bind({ kind, id }).execute();
 }
 
-/** Rebuilds the cities' and categories' docs (they are few) from their tables. */
-function rebuildPlaceDocs(app) {
-  for (const [kind, table] of [
-    ['city', 'cities'],
-    ['category', 'categories'],
+/** Refills catalog_places from the cities and categories tables. */
+function rebuildPlaces(app) {
+  /* global arrayOf */
+  app.db().newQuery('DELETE FROM catalog_places').execute();
+  for (const [kind, sql] of [
+    ['city', 'SELECT id, slug, name_ar, name_en, popular, sort FROM cities'],
+    ['category', 'SELECT id, slug, name_ar, name_en, 0 AS popular, sort FROM categories'],
   ]) {
-    /* global arrayOf */
-    const rows = arrayOf(new DynamicModel({ id: '', slug: '', name_ar: '', name_en: '' }));
-    app.db().newQuery(`SELECT id, slug, name_ar, name_en FROM ${table}`).all(rows);
-    app.db().newQuery(`DELETE FROM catalog_search_docs WHERE kind = {:kind} AND ref NOT IN (SELECT id FROM ${table})`).bind({ kind }).execute();
-    for (const row of rows) upsertPlaceDoc(app, kind, row);
+    const rows = arrayOf(new DynamicModel({ id: '', slug: '', name_ar: '', name_en: '', popular: false, sort: 0 }));
+    app.db().newQuery(sql).all(rows);
+    for (const row of rows) upsertPlace(app, kind, row);
   }
 }
 
 /**
- * Makes sure the index exists and matches the tables: creates what is missing, refills the
- * experiences' docs and tags and the places' docs. Safe to run any time (inside the caller's
- * transaction when given txApp); used by the migration and at the end of the seed import.
+ * Makes the derived tables match the catalog: creates what is missing, then refills rows, tags,
+ * the FTS index and the places. Idempotent; used by the migration and at the end of the seed
+ * import (pass the transaction's txApp there).
  */
 function rebuildCatalogIndex(app) {
   createSchema(app);
   execAll(app, REBUILD_EXPERIENCES);
-  rebuildPlaceDocs(app);
-  app.db().newQuery("INSERT INTO catalog_search (catalog_search) VALUES ('optimize')").execute();
+  rebuildPlaces(app);
 }
 
 module.exports = {
   SCHEMA,
   DROP,
   REBUILD_EXPERIENCES,
+  ROW_COLUMNS,
   TAG_COLUMNS,
   createSchema,
   dropSchema,
   rebuildCatalogIndex,
-  rebuildPlaceDocs,
-  upsertPlaceDoc,
-  deletePlaceDoc,
+  rebuildPlaces,
+  upsertPlace,
+  deletePlace,
   placeSearchText,
   experienceSearchText,
 };

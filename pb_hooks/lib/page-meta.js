@@ -357,6 +357,8 @@ function renderDocument(template, pageMeta) {
     const rest = attributes.replace(/\s(?:lang|dir)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*)/gi, '');
     return `<html lang="${pageMeta.lang}" dir="${pageMeta.dir}"${rest}>`;
   });
+  // Each language has its own web app manifest (name, lang, dir, start URL).
+  html = html.replace(/(<link\s[^>]*href=["']\/manifest-)(?:ar|en)(\.webmanifest["'])/i, `$1${pageMeta.lang === 'en' ? 'en' : 'ar'}$2`);
   const insertion = `\n    ${pageMeta.head}\n    `;
   const charset = /<meta\s+charset\s*=[^>]*>\s*/i;
   if (charset.test(html)) return html.replace(charset, (tag) => `${tag.replace(/\s+$/, '')}${insertion}`);

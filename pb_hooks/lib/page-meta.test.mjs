@@ -249,3 +249,11 @@ describe('helpers', () => {
     expect(imageFor({ src: 42 }, 'https://r.example', 'en')).toBeNull()
   })
 })
+
+describe('renderDocument manifest', () => {
+  it('links the web app manifest of the page’s language', () => {
+    const template = '<!doctype html><html lang="ar" dir="rtl"><head><meta charset="UTF-8" /><link rel="manifest" href="/manifest-ar.webmanifest" /><title>x</title></head><body></body></html>'
+    expect(renderDocument(template, { lang: 'en', dir: 'ltr', head: '' })).toContain('href="/manifest-en.webmanifest"')
+    expect(renderDocument(template, { lang: 'ar', dir: 'rtl', head: '' })).toContain('href="/manifest-ar.webmanifest"')
+  })
+})

@@ -49,6 +49,9 @@ function importSeed(app, manifestPath) {
       }
       chunksByTable[header.table] = chunks.length;
     }
+    // The catalog's search index and facet tables (catalog-index.js) follow the raw rows: the
+    // triggers keep them current row by row; this makes sure, in the same transaction.
+    require('./catalog-index.js').rebuildCatalogIndex(txApp);
   });
   return { skipped: false, existing, chunks: chunksByTable };
 }

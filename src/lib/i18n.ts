@@ -16,6 +16,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
   const root = document.documentElement
   root.lang = locale
   root.dir = directionOf(locale)
+  // Installing from this page installs the app in this language.
+  document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.setAttribute('href', `/manifest-${locale}.webmanifest`)
 }
 
 export { i18n }

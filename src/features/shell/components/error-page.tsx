@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { isChunkLoadError, reloadForChunkError } from '../../../lib/chunk-reload'
 import { RouteValidationError } from '../route-validation-error'
+import { OfflinePage } from '../../offline/components/offline-page'
 import { SiteHeader } from './site-header'
 
 /** Route validation failures show 'Page Not Found: {path}'; other errors their message. */
@@ -11,6 +12,15 @@ export function ErrorPage({ error }: ErrorComponentProps) {
   useEffect(() => {
     if (isChunkLoadError(error)) reloadForChunkError()
   }, [error])
+  // Offline, a page never opened before cannot load: say so, and point to what works offline.
+  if (typeof navigator !== 'undefined' && !navigator.onLine && !(error instanceof RouteValidationError)) {
+    return (
+      <>
+        <SiteHeader />
+        <OfflinePage />
+      </>
+    )
+  }
   let message: string | null = null
   if (error instanceof RouteValidationError) {
     const path = error.path

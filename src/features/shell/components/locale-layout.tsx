@@ -5,6 +5,8 @@ import { I18nProvider } from 'react-aria-components'
 import { dateLocale } from '../../../lib/locale'
 import { useLocale } from '../hooks/use-locale'
 import { AppToastRegion } from '../../../ui/toast-region'
+import { OfflineBanner } from '../../pwa/components/offline-banner'
+import { UpdatePrompt } from '../../pwa/components/update-prompt'
 import { shellQueries } from '../api/queries'
 import { layoutFor } from '../layouts'
 import { SiteHeader } from './site-header'
@@ -25,6 +27,8 @@ export function LocaleLayout() {
         {t`Skip to content`}
       </a>
       <SiteHeader transparent={layout === 'transparent'} />
+      <OfflineBanner />
+      <UpdatePrompt />
       <Outlet />
       <SiteFooter />
       <AppToastRegion closeLabel={t`Close`} regionLabel={t`Notifications`} />

@@ -1,0 +1,74 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { listRecords } from '../support/e2e'
+
+type Experience = { slug: string; title_ar: string; title_en: string; expand: { city: { slug: string } } }
+
+test.describe('installable and offline', () => {
+  test('passes Chrome’s installability check in both languages', async ({ playwright, baseURL, launchOptions }) => {
+    // Installing is not offered in incognito windows, which is what plain test contexts are.
+    const profile = await mkdtemp(path.join(os.tmpdir(), 'rihla-install-'))
+    const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, locale: 'ar-SA' })
+    try {
+      const page = await context.newPage()
+      for (const url of ['/', '/en']) {
+        await page.goto(url)
+        await page.evaluate(() => navigator.serviceWorker.ready)
+        const session = await context.newCDPSession(page)
+        const { installabilityErrors } = (await session.send('Page.getInstallabilityErrors' as never)) as { installabilityErrors: { errorId: string }[] }
+        expect(installabilityErrors, url).toEqual([])
+        const manifest = await page.locator('link[rel="manifest"]').getAttribute('href')
+        expect(manifest).toBe(url === '/' ? '/manifest-ar.webmanifest' : '/manifest-en.webmanifest')
+      }
+    } finally {
+      await context.close()
+      await rm(profile, { recursive: true, force: true })
+    }
+  })
+
+  test('opens the home page, saved experiences and visited product pages offline; other pages say offline', async ({ page, context, baseURL }) => {
+    const { items } = await listRecords<Experience>(baseURL!, 'experiences', "perPage=2&sort=-popularity&filter=(status='active')&expand=city")
+    await page.goto('/en')
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+    for (const experience of items) {
+      await page.goto(`/en/things-to-do-in-${experience.expand.city.slug}/${experience.slug}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(experience.title_en)
+      await page.getByRole('button', { name: `Save ${experience.title_en}` }).first().click()
+      await expect(page.getByRole('button', { name: `Save ${experience.title_en}` }).first()).toHaveAttribute('aria-pressed', 'true')
+    }
+    await page.goto('/en/saved')
+    await expect(page.getByTestId('saved-list').getByRole('listitem')).toHaveCount(2)
+    // Let the query cache reach IndexedDB.
+    await page.waitForTimeout(1500)
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByTestId('offline-banner')).toBeVisible()
+    await expect(page.getByTestId('saved-list').getByRole('listitem')).toHaveCount(2)
+    await page.goto('/en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover Saudi Arabia and the Gulf, one experience at a time')
+    for (const experience of items) {
+      await page.goto(`/en/things-to-do-in-${experience.expand.city.slug}/${experience.slug}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(experience.title_en)
+    }
+    await page.goto('/en/faq')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline")
+    await context.setOffline(false)
+  })
+})
+
+test('offers the new version when a new build is deployed, and reloads into it', async ({ page }) => {
+  await page.route('**/builds/latest.json**', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ id: 'a-newer-build', builtAt: new Date().toISOString() }) }))
+  await page.goto('/en/faq')
+  const prompt = page.getByRole('alert').filter({ hasText: 'New version available' })
+  await expect(prompt).toBeVisible()
+  await page.unroute('**/builds/latest.json**')
+  const reloaded = page.waitForEvent('load')
+  await prompt.getByRole('button', { name: 'Reload' }).click()
+  await reloaded
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions')
+  await expect(page.getByRole('alert').filter({ hasText: 'New version available' })).toHaveCount(0)
+})
