@@ -53,24 +53,27 @@ const jsonArray = (column) => `CASE WHEN json_valid(${column}) AND json_type(${c
  * price among open slots with seats, overrides applied; null when none).
  * Binds: id, from, to.
  */
-const DAYS_SQL = `WITH opt AS (
+const DAYS_SQL = `WITH opt AS MATERIALIZED (
     SELECT o.id,
       (SELECT j.value ->> 'key' FROM json_each(${jsonArray('o.traveller_types')}) j
         ORDER BY (j.value ->> 'key') = (CASE o.pricing WHEN 'per_item' THEN 'item' ELSE 'adult' END) DESC, j.key LIMIT 1) AS hk,
       (SELECT j.value ->> 'price' FROM json_each(${jsonArray('o.traveller_types')}) j
         ORDER BY (j.value ->> 'key') = (CASE o.pricing WHEN 'per_item' THEN 'item' ELSE 'adult' END) DESC, j.key LIMIT 1) AS price
     FROM options o WHERE o.experience = {:id}
+  ),
+  day AS (
+    SELECT s.date,
+      s.status = 'open' AS open,
+      s.status = 'open' AND coalesce(s.capacity, 0) > coalesce(s.reserved, 0) AS seats,
+      CASE WHEN s.price_overrides IS NULL OR s.price_overrides IN ('', '{}', 'null') OR NOT json_valid(s.price_overrides) THEN NULL
+           ELSE json_extract(s.price_overrides, '$."' || opt.hk || '"') END AS override,
+      opt.price
+    FROM slots s JOIN opt ON opt.id = s.option
+    WHERE s.experience = {:id} AND s.date >= {:from} AND s.date <= {:to}
   )
-  SELECT s.date AS date,
-    max(s.status = 'open') AS open,
-    max(s.status = 'open' AND coalesce(s.capacity, 0) > coalesce(s.reserved, 0)) AS seats,
-    min(CASE WHEN s.status = 'open' AND coalesce(s.capacity, 0) > coalesce(s.reserved, 0) THEN
-      CASE WHEN json_valid(s.price_overrides) AND json_type(s.price_overrides, '$."' || opt.hk || '"') IN ('integer', 'real')
-           THEN json_extract(s.price_overrides, '$."' || opt.hk || '"') ELSE opt.price END
-    END) AS price
-  FROM slots s JOIN opt ON opt.id = s.option
-  WHERE s.experience = {:id} AND s.date >= {:from} AND s.date <= {:to}
-  GROUP BY s.date`;
+  SELECT date, max(open) AS open, max(seats) AS seats,
+    min(CASE WHEN seats THEN CASE WHEN typeof(override) IN ('integer', 'real') THEN override ELSE price END END) AS price
+  FROM day GROUP BY date`;
 
 /** The options of an experience as one JSON array (column v). Binds: id. */
 const DAY_OPTIONS_SQL = `SELECT coalesce(json_group_array(json_object(

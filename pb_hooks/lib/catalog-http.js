@@ -202,7 +202,7 @@ function readPlaces(app) {
 function suggestedExperiences(app, input, limit) {
   const hasMatch = Boolean(input.match);
   const conditions = searchConditions({ match: input.match, now: input.now, cityIds: input.cityIds || [] });
-  const from = hasMatch ? 'catalog_search JOIN catalog_rows r ON r.docid = catalog_search.rowid' : 'catalog_rows r';
+  const from = hasMatch ? 'catalog_search CROSS JOIN catalog_rows r ON r.docid = catalog_search.rowid' : 'catalog_rows r';
   const inner = hasMatch ? 'score ASC, r.popularity DESC, r.docid DESC' : 'r.popularity DESC, r.docid DESC';
   const outer = hasMatch ? 'p.score ASC, p.popularity DESC, p.docid DESC' : 'p.popularity DESC, p.docid DESC';
   const sql = `SELECT json_object('slug', e.slug, 'title_ar', e.title_ar, 'title_en', e.title_en, 'citySlug', coalesce(c.slug, '')) AS item

@@ -82,7 +82,7 @@ function groupParams(pairs, allowed, listNames, errors) {
       continue;
     }
     if (value === null) {
-      errors.add(name, 'validation_invalid_format', 'search_invalid', { fields: name });
+      errors.add(name, 'validation_invalid_format', 'param_malformed', { name });
       continue;
     }
     if (listNames.indexOf(name) !== -1) {

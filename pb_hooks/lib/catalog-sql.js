@@ -61,7 +61,8 @@ function searchConditions(input) {
   }
 
   const facets = {};
-  const tagFilter = (facet, keys) => `EXISTS (SELECT 1 FROM catalog_tags t WHERE t.docid = r.docid AND t.facet = '${facet}' AND t.key IN (${list(keys)}))`;
+  // A non-correlated IN: SQLite builds the set once, and can drive the query from it (rowid IN …).
+  const tagFilter = (facet, keys) => `r.docid IN (SELECT t.docid FROM catalog_tags t WHERE t.facet = '${facet}' AND t.key IN (${list(keys)}))`;
   const tagInputs = { category: input.categoryIds, labels: input.labels, languages: input.languages, occasions: input.occasions, bestFor: input.bestFor };
   for (const facet of TAG_FACETS) {
     if (tagInputs[facet] && tagInputs[facet].length) facets[facet] = tagFilter(facet, tagInputs[facet]);
@@ -80,8 +81,20 @@ function searchConditions(input) {
   return { base, facets, bind };
 }
 
-/** FROM clause: the FTS index joined to catalog_rows when there is a match, else catalog_rows alone. */
-const fromClause = (hasMatch) => (hasMatch ? 'catalog_search JOIN catalog_rows r ON r.docid = catalog_search.rowid' : 'catalog_rows r');
+/**
+ * FROM clause, choosing what drives the query (the planner has no statistics for these tables,
+ * and guessed wrong — e.g. walking the price index and probing the FTS index per row):
+ *   - a text match: the FTS index drives (CROSS JOIN keeps it the outer loop);
+ *   - else a city: its index (city, status, popularity);
+ *   - else a category (items and totals only): its rows from catalog_tags (rowid IN …);
+ *   - else the index of the sort, so a page stops after `perPage` rows.
+ */
+function fromClause(input, withFacetFilters) {
+  if (input.match) return 'catalog_search CROSS JOIN catalog_rows r ON r.docid = catalog_search.rowid';
+  if (input.cityIds && input.cityIds.length) return 'catalog_rows r INDEXED BY idx_catalog_rows_city';
+  if (withFacetFilters && input.categoryIds && input.categoryIds.length) return 'catalog_rows r NOT INDEXED';
+  return 'catalog_rows r';
+}
 
 const where = (conditions) => (conditions.length ? conditions.join(' AND ') : '1');
 
@@ -109,7 +122,7 @@ function buildSearchSql(input) {
   const hasMatch = Boolean(input.match);
   const conditions = searchConditions(input);
   const all = conditions.base.concat(Object.keys(conditions.facets).map((facet) => conditions.facets[facet]));
-  const from = fromClause(hasMatch);
+  const from = fromClause(input, true);
   const scoreColumn = hasMatch ? 'catalog_search.rank' : '0';
   const limit = input.perPage;
   const offset = (input.page - 1) * input.perPage;
@@ -128,7 +141,7 @@ function buildSearchSql(input) {
 
   const count = { sql: `SELECT count(*) AS total FROM ${from} WHERE ${where(all)}`, bind: conditions.bind };
 
-  return { items, count, facets: { sql: facetSql(conditions, from), bind: conditions.bind } };
+  return { items, count, facets: { sql: facetSql(conditions, fromClause(input, false)), bind: conditions.bind } };
 }
 
 /**
@@ -157,7 +170,7 @@ function facetSql(conditions, from) {
     branches.push(
       `SELECT CASE WHEN t.facet = 'category' THEN json_array('category', coalesce(c.slug, ''), count(*), coalesce(c.name_ar, ''), coalesce(c.name_en, ''), coalesce(c.sort, 0))
                    ELSE json_array(t.facet, t.key, count(*)) END AS v
-       FROM base b JOIN catalog_tags t ON t.docid = b.docid AND ${facetTest}
+       FROM base b CROSS JOIN catalog_tags t ON t.docid = b.docid AND ${facetTest}
        LEFT JOIN categories c ON t.facet = 'category' AND c.id = t.key
        WHERE ${condition} GROUP BY t.facet, t.key`,
     );

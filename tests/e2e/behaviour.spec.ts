@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test'
 test.describe('shell behaviour', () => {
   test('scrolls to the top on navigation', async ({ page }) => {
     await page.goto('/en/things-to-do')
-    await page.mouse.wheel(0, 3000)
+    await expect(page.getByTestId('experience-grid')).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, 1500))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
     await page.getByRole('link', { name: 'FAQ' }).click()
     await expect(page).toHaveURL(/\/en\/faq$/)

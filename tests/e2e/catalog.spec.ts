@@ -37,10 +37,10 @@ async function findBookableExperience(baseURL: string) {
   throw new Error('no experience with a sold-out and a bookable day this month')
 }
 
+const dayCell = (page: Page, date: string) => page.locator(`.calendar-cell[data-date="${date}"]`)
+
 async function pickDay(page: Page, date: string) {
-  const day = Number(date.slice(8, 10))
-  const cell = page.locator('.calendar-cell:not([data-outside-month])').filter({ has: page.locator('.calendar-cell__day', { hasText: new RegExp(`^${day}$`) }) })
-  await cell.first().click()
+  await dayCell(page, date).click()
 }
 
 test.describe('catalog', () => {
@@ -48,7 +48,8 @@ test.describe('catalog', () => {
     await page.goto('/en/things-to-do-in-riyadh')
     await page.getByRole('button', { name: 'Filters' }).click()
     const sheet = page.getByRole('dialog', { name: 'Filters' })
-    await sheet.getByRole('checkbox', { name: /Morning/ }).check()
+    await sheet.getByText('Morning', { exact: true }).click()
+    await expect(sheet.getByRole('checkbox', { name: /Morning/ })).toBeChecked()
     await sheet.getByRole('button', { name: 'Show results' }).click()
     await expect(page).toHaveURL(/timeOfDay=morning/)
     await page.getByRole('button', { name: /Sort by/ }).click()
@@ -70,7 +71,7 @@ test.describe('catalog', () => {
     await page.getByRole('button', { name: 'التصفية' }).click()
     const sheet = page.getByRole('dialog', { name: 'التصفية' })
     await expect(sheet.getByRole('checkbox', { name: /صباحًا/ })).toBeVisible()
-    await sheet.getByRole('radio', { name: /4 نجوم فأكثر|٤ نجوم فأكثر/ }).check()
+    await sheet.getByText(/^(4|٤) نجوم فأكثر$/).click()
     await sheet.getByRole('button', { name: 'عرض النتائج' }).click()
     await expect(page).toHaveURL(/rating=4/)
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
@@ -95,7 +96,7 @@ test.describe('catalog', () => {
   test('disables sold-out days and prices a chosen date, option, time and travellers', async ({ page, baseURL }) => {
     const { experience, soldOut, available, slot } = await findBookableExperience(baseURL!)
     await page.goto(`/en/things-to-do-in-${experience.expand.city.slug}/${experience.slug}`)
-    const soldOutCell = page.locator('.calendar-cell:not([data-outside-month])').filter({ has: page.locator('.calendar-cell__day', { hasText: new RegExp(`^${Number(soldOut.date.slice(8, 10))}$`) }) }).first()
+    const soldOutCell = dayCell(page, soldOut.date)
     await expect(soldOutCell).toHaveAttribute('data-unavailable', 'true')
     await expect(soldOutCell).toContainText('Sold out')
     await pickDay(page, available.date)

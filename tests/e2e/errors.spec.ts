@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test'
 
+// These check the server's own answers (status codes, redirects), not the service worker's.
+test.use({ serviceWorkers: 'block' })
+
 test.describe('error screens', () => {
   test('answers an unknown page with 404 and the not-found screen in Arabic', async ({ page }) => {
     const response = await page.goto('/no/such/page/here')

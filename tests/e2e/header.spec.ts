@@ -4,7 +4,7 @@ test.describe('header and footer', () => {
   test('searches from the header box', async ({ page }) => {
     await page.goto('/en')
     await page.getByRole('combobox', { name: 'Search experiences' }).fill('AlUla')
-    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click()
     await expect(page).toHaveURL(/\/en\/search\/AlUla$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “AlUla”')
     await expect(page.getByTestId('experience-grid').getByRole('listitem').first()).toContainText('AlUla')

@@ -3,6 +3,9 @@ import { firstRecord, staffRequest } from '../support/e2e'
 
 type Experience = { slug: string; title_ar: string; title_en: string; expand: { city: { slug: string } } }
 
+// These check the server's own answers (status codes, redirects), not the service worker's.
+test.use({ serviceWorkers: 'block' })
+
 test.describe('routing rules', () => {
   test('sends /discover… to /things-to-do', async ({ page }) => {
     await page.goto('/discover/anything')

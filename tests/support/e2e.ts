@@ -13,8 +13,15 @@ export async function firstRecord<T>(baseURL: string, collection: string, query 
   return items[0]
 }
 
-/** A superuser token for staff-only calls (test data set-up and checks). */
-export async function superuserToken(baseURL: string): Promise<string> {
+let cachedToken: Promise<string> | null = null
+
+/** A superuser token for staff-only calls (test data set-up and checks), signed in once per worker. */
+export function superuserToken(baseURL: string): Promise<string> {
+  cachedToken ??= signInSuperuser(baseURL)
+  return cachedToken
+}
+
+async function signInSuperuser(baseURL: string): Promise<string> {
   const response = await fetch(`${baseURL}/api/collections/_superusers/auth-with-password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

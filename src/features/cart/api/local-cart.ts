@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { get, update } from 'idb-keyval'
+import { get, set, update } from 'idb-keyval'
 
 /** What the traveller saw when adding a line: shown in the cart until the server re-checks it. */
 export type CartLineSnapshot = {
@@ -38,4 +38,13 @@ export const cartQueries = {
 /** Adds a line, or replaces the line for the same departure. */
 export async function addToLocalCart(item: LocalCartItem): Promise<void> {
   await update<LocalCartItem[]>(LOCAL_CART_KEY, (items = []) => [...items.filter((existing) => existing.slotId !== item.slotId), item])
+}
+
+export async function removeFromLocalCart(slotId: string): Promise<void> {
+  await update<LocalCartItem[]>(LOCAL_CART_KEY, (items = []) => items.filter((item) => item.slotId !== slotId))
+}
+
+/** Replaces the whole cart (after the traveller accepts a cart check, or a merge on sign-in). */
+export async function replaceLocalCart(items: LocalCartItem[]): Promise<void> {
+  await set(LOCAL_CART_KEY, items)
 }

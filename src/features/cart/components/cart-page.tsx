@@ -1,15 +1,37 @@
-import { useQuery } from '@tanstack/react-query'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-aria-components'
+import { formatDate } from '../../../lib/format'
 import { localePath } from '../../../lib/locale'
+import { Button } from '../../../ui/button'
+import { usePriceFormat } from '../../currency/hooks/use-price-format'
+import { useOnlineStatus } from '../../pwa/hooks/use-online-status'
 import { PageFrame } from '../../shell/components/page-frame'
 import { useLocale } from '../../shell/hooks/use-locale'
-import { cartQueries } from '../api/local-cart'
+import { cartCheckQuery, type CartOutcome } from '../api/cart-check'
+import { cartQueries, removeFromLocalCart, replaceLocalCart } from '../api/local-cart'
+import { acceptCartCheck } from '../cart-outcome'
+import { TravellerSummary } from './traveller-summary'
 
 export function CartPage() {
   const { t } = useLingui()
   const locale = useLocale()
+  const price = usePriceFormat()
+  const online = useOnlineStatus()
+  const queryClient = useQueryClient()
   const { data: items = [], isPending } = useQuery(cartQueries.local())
+  const { data: check, isFetching: checking, isError: checkFailed } = useQuery(cartCheckQuery(items, locale))
+  const refresh = () => queryClient.invalidateQueries({ queryKey: cartQueries.local().queryKey })
+  const outcomes: Record<Exclude<CartOutcome, 'ok'>, string> = {
+    all_unavailable: t`All the activities in your cart are no longer available.`,
+    some_unavailable: t`Some activities in your cart are no longer available. Please review your cart and continue.`,
+    prices_changed: t`The prices of some activities in your cart have changed. Please review your cart and continue.`,
+    some_unavailable_prices_changed: t`Some activities are no longer available and some prices have changed. Please review your cart and continue.`,
+  }
+  const byslot = new Map((check?.items ?? []).map((item) => [item.slotId, item]))
+  const total = check ? price(check.total) : null
+  const needsReview = Boolean(check && check.outcome !== 'ok')
+
   return (
     <PageFrame title={t`Cart`}>
       {isPending ? null : items.length === 0 ? (
@@ -22,9 +44,71 @@ export function CartPage() {
           </Link>
         </div>
       ) : (
-        <p role="status">
-          <Plural value={items.length} one="# experience in your cart" other="# experiences in your cart" />
-        </p>
+        <>
+          {!online ? <p className="notice notice--warning">{t`You're offline: availability and prices may have changed since you added these.`}</p> : null}
+          {checkFailed && online ? <p className="notice notice--error" role="alert">{t`We could not check availability right now. Please try again.`}</p> : null}
+          {needsReview && check ? (
+            <div className="notice notice--warning" role="alert" data-testid="cart-outcome">
+              <p>{outcomes[check.outcome as Exclude<CartOutcome, 'ok'>]}</p>
+              <p>
+                <strong>
+                  <Trans>New total payable: {total}</Trans>
+                </strong>
+              </p>
+            </div>
+          ) : null}
+          <ul className="cart-lines" aria-busy={checking}>
+            {items.map((item) => {
+              const line = byslot.get(item.slotId)
+              const snapshot = item.snapshot
+              const title = snapshot ? (locale === 'ar' ? snapshot.title_ar : snapshot.title_en) : item.slotId
+              const unavailable = line && !line.available
+              const was = price(line?.previousTotal ?? snapshot?.total ?? 0)
+              const now = price(line?.total ?? 0)
+              return (
+                <li key={item.slotId} className={unavailable ? 'cart-line cart-line--unavailable' : 'cart-line'}>
+                  <div className="cart-line__text">
+                    <h2 className="cart-line__title">{title}</h2>
+                    {snapshot ? (
+                      <p className="cart-line__meta">
+                        {locale === 'ar' ? snapshot.option_ar : snapshot.option_en} · {formatDate(snapshot.date, locale)} · <span dir="ltr">{snapshot.startTime}</span>
+                      </p>
+                    ) : null}
+                    <p className="cart-line__meta">
+                      <TravellerSummary travellers={item.travellers} locale={locale} />
+                    </p>
+                    {unavailable ? <p className="cart-line__flag">{t`No longer available`}</p> : null}
+                    {line?.priceChanged && line.available ? (
+                      <p className="cart-line__flag">
+                        <Trans>
+                          Price changed: was {was}, now {now}
+                        </Trans>
+                      </p>
+                    ) : null}
+                  </div>
+                  <div className="cart-line__side">
+                    <strong>{price(line?.available ? line.total : (snapshot?.total ?? 0))}</strong>
+                    <Button variant="quiet" onPress={async () => (await removeFromLocalCart(item.slotId), await refresh())}>
+                      {t`Remove`}
+                    </Button>
+                  </div>
+                </li>
+              )
+            })}
+          </ul>
+          <div className="cart-summary">
+            <p>
+              <span>{t`Total`}</span> <strong data-testid="cart-total">{total ?? '…'}</strong>
+            </p>
+            {needsReview && check ? (
+              <Button onPress={async () => (await replaceLocalCart(acceptCartCheck(items, check)), await refresh())}>{t`Review and continue`}</Button>
+            ) : (
+              <Link href={localePath(locale, '/checkout')} className={check && online ? 'button button--primary' : 'button button--primary button--disabled'} aria-disabled={!check || !online}>
+                {t`Continue to checkout`}
+              </Link>
+            )}
+          </div>
+        </>
       )}
     </PageFrame>
   )

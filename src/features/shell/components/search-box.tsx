@@ -45,7 +45,7 @@ export function SearchBox() {
 
   return (
     <Form role="search" className="search-box" onSubmit={(event) => (event.preventDefault(), submit())}>
-      <ComboBox className="search-box__field" inputValue={text} onInputChange={setText} onSelectionChange={choose} allowsCustomValue menuTrigger="input" aria-label={t`Search experiences`} items={sections}>
+      <ComboBox className="search-box__field" inputValue={text} onInputChange={setText} onSelectionChange={choose} allowsCustomValue menuTrigger="input" items={sections}>
         <Label className="visually-hidden">{t`Search experiences`}</Label>
         <Input className="search-box__input" type="search" placeholder={t`Where to? Search tours, cities, activities`} onKeyDown={(event) => event.key === 'Enter' && !hrefs.size && submit()} />
         <Popover className="popover search-box__popover" placement="bottom start">

@@ -68,7 +68,7 @@ export function AvailabilityCalendar({ experienceId, value, onChange, formatPric
         {(date) => {
           const day = days.get(date.toString())
           return (
-            <CalendarCell date={date} className="calendar-cell">
+            <CalendarCell date={date} className="calendar-cell" data-date={date.toString()}>
               {({ formattedDate, isOutsideMonth }) => (
                 <>
                   <span className="calendar-cell__day">{formattedDate}</span>

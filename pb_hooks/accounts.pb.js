@@ -1,0 +1,45 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Accounts: mail settings from the environment, bilingual reset and verification mails, mail
+// capture for tests, email verification by link, and guest orders joining a verified account.
+/* global onSettingsReload, onMailerSend, onMailerRecordPasswordResetSend, onMailerRecordVerificationSend, onRecordAuthRequest, onRecordUpdate */
+
+onBootstrap((e) => {
+  e.next();
+  require(`${__hooks}/lib/accounts.js`).applyMailEnvironment(e.app);
+});
+
+onSettingsReload((e) => {
+  e.next();
+  require(`${__hooks}/lib/accounts.js`).applyMailEnvironment(e.app);
+});
+
+onMailerSend((e) => {
+  if (require(`${__hooks}/lib/accounts.js`).handleOutgoingMail(e.app, e.message)) return e.next();
+  return undefined;
+});
+
+onMailerRecordPasswordResetSend((e) => {
+  require(`${__hooks}/lib/accounts.js`).localiseAccountMail(e.app, e, 'reset');
+  return e.next();
+}, 'users');
+
+onMailerRecordVerificationSend((e) => {
+  require(`${__hooks}/lib/accounts.js`).localiseAccountMail(e.app, e, 'verify');
+  return e.next();
+}, 'users');
+
+// Signing in with a verified address picks up guest orders placed with it since.
+onRecordAuthRequest((e) => {
+  e.next();
+  require(`${__hooks}/lib/accounts.js`).claimForVerified(e.app, e.record);
+}, 'users');
+
+// The address becomes verified (confirmation link, email change, staff): its guest orders join the account.
+onRecordUpdate((e) => {
+  const before = e.record.original();
+  const becameVerified = e.record.verified() && (!before.verified() || before.email() !== e.record.email());
+  e.next();
+  if (becameVerified) require(`${__hooks}/lib/accounts.js`).claimForVerified(e.app, e.record);
+}, 'users');
+
+routerAdd('GET', '/api/store/auth/verify-email', (e) => require(`${__hooks}/lib/accounts.js`).verifyEmail(e));

@@ -1,0 +1,237 @@
+// The HTTP side of the cart check, promo validation, checkout, order view and hold release:
+// request in, response out. Each function is one route handler registered in
+// pb_hooks/checkout.pb.js. Runs only inside PocketBase (uses $app, $security).
+
+const { requestLocale } = require('./messages.js');
+const { tc } = require('./checkout-messages.js');
+const { validateCartCheck, validatePromoRequest, validateCheckout, errorCollector, RECORD_ID } = require('./checkout-request.js');
+const { cartCheckResponse, subtotalOf } = require('./checkout-pricing.js');
+const { promoMessage, promoGuessAllowed, recordPromoMiss } = require('./promo-rules.js');
+const { checkoutFingerprint } = require('./idempotency.js');
+const { checkoutResponse, orderViewResponse } = require('./order-view.js');
+const data = require('./checkout-data.js');
+
+/** The parsed JSON body and the answer's language, or a 400 already sent. */
+function readBody(e) {
+  const acceptLanguage = e.request.header.get('Accept-Language');
+  let body;
+  try {
+    body = JSON.parse(JSON.stringify(e.requestInfo().body));
+  } catch (_error) {
+    return { body: null, locale: requestLocale(null, acceptLanguage) };
+  }
+  const explicit = body && typeof body === 'object' && typeof body.locale === 'string' ? body.locale : null;
+  return { body, locale: requestLocale(explicit, acceptLanguage) };
+}
+
+/** The signed-in customer's id ('' for guests and staff). */
+const customerId = (e) => (e.auth && e.auth.collection().name === 'users' ? e.auth.id : '');
+
+const noStore = (e) => e.response.header().set('Cache-Control', 'no-store');
+
+/** Whether this client is exempt from rate limits (staff, or an IP the settings exclude). */
+function rateLimitExempt(e) {
+  if (e.hasSuperuserAuth()) return true;
+  const excluded = $app.settings().rateLimits.excludedIPs || [];
+  const ip = e.realIP();
+  for (let index = 0; index < excluded.length; index += 1) if (excluded[index] === ip) return true;
+  return false;
+}
+
+const guessKey = (e) => `rihla:promo-misses:${e.realIP()}`;
+
+/** A 429 when this client has tried too many unknown promo codes lately; otherwise null. */
+function promoGuard(e, locale) {
+  if (rateLimitExempt(e)) return null;
+  if (promoGuessAllowed($app.store().get(guessKey(e)), Date.now())) return null;
+  return e.json(429, { status: 429, message: tc(locale, 'promo_too_many_attempts'), data: {} });
+}
+
+/** Counts an unknown code against the client (see promoGuard). */
+function notePromoResult(e, promo) {
+  if (!promo || promo.reason !== 'unknown' || rateLimitExempt(e)) return;
+  $app.store().set(guessKey(e), recordPromoMiss($app.store().get(guessKey(e)), Date.now()));
+}
+
+const withMessage = (promo, locale) => (promo ? { ...promo, message: promoMessage(promo, locale) } : null);
+
+/** POST /api/store/cart/check */
+function cartCheck(e) {
+  noStore(e);
+  const { body, locale } = readBody(e);
+  const valid = validateCartCheck(body, locale);
+  if (!valid.ok) return e.json(400, valid.error);
+  const request = valid.request;
+  if (request.promoCode) {
+    const limited = promoGuard(e, locale);
+    if (limited) return limited;
+  }
+  const { lines, promo } = data.evaluateCart($app, { items: request.items, promoCode: request.promoCode, userId: customerId(e), email: request.email, nowMs: Date.now() });
+  notePromoResult(e, promo);
+  return e.json(200, cartCheckResponse(lines, withMessage(promo, locale)));
+}
+
+/** POST /api/store/promo/validate */
+function promoValidate(e) {
+  noStore(e);
+  const { body, locale } = readBody(e);
+  const valid = validatePromoRequest(body, locale);
+  if (!valid.ok) return e.json(400, valid.error);
+  const request = valid.request;
+  const limited = promoGuard(e, locale);
+  if (limited) return limited;
+  const { lines, promo } = data.evaluateCart($app, { items: request.items, promoCode: request.code, userId: customerId(e), email: request.email, nowMs: Date.now() });
+  notePromoResult(e, promo);
+  const subtotal = subtotalOf(lines);
+  const answer = { valid: promo.valid, code: request.code, discount: promo.valid ? promo.discount : 0, subtotal, total: subtotal - (promo.valid ? promo.discount : 0), message: promoMessage(promo, locale) };
+  if (!promo.valid) answer.reason = promo.reason;
+  return e.json(200, answer);
+}
+
+const CONFLICT_MESSAGES = {
+  all_unavailable: 'checkout_all_unavailable',
+  some_unavailable: 'checkout_unavailable',
+  prices_changed: 'checkout_prices_changed',
+  some_unavailable_prices_changed: 'checkout_unavailable_prices_changed',
+};
+
+/** The answer to a checkout that was refused (nothing written). */
+function refusal(e, decision, locale) {
+  if (decision.kind === 'invalid') {
+    const errors = errorCollector(locale);
+    for (const index of Object.keys(decision.problems.items)) {
+      const fields = decision.problems.items[index];
+      for (const field of Object.keys(fields)) errors.add(['items', index, field], fields[field].code, fields[field].key, fields[field].params);
+    }
+    for (const index of Object.keys(decision.problems.guests)) {
+      const problem = decision.problems.guests[index];
+      errors.add(['guests', index], problem.code, problem.key, problem.params);
+    }
+    return e.json(400, errors.error());
+  }
+  if (decision.kind === 'pay_later_not_allowed') {
+    const option = decision.line.option;
+    const experience = decision.line.experience;
+    const title = locale === 'en' ? `${experience.title_en} (${option.title_en})` : `${experience.title_ar} (${option.title_ar})`;
+    const message = tc(locale, 'pay_later_not_allowed', { title });
+    return e.json(400, { status: 400, message, data: { paymentMethod: { code: 'validation_pay_later_not_allowed', message } } });
+  }
+  if (decision.kind === 'pay_later_too_late') {
+    const message = tc(locale, 'pay_later_too_late');
+    return e.json(400, { status: 400, message, data: { paymentMethod: { code: 'validation_pay_later_too_late', message } } });
+  }
+  const promo = withMessage(decision.promo, locale);
+  const cartCheckBody = cartCheckResponse(decision.lines, promo);
+  if (decision.outcome === 'promo') {
+    return e.json(409, { status: 409, message: promo.message, data: { cartCheck: cartCheckBody, promoCode: { code: `promo_${promo.reason}`, message: promo.message } } });
+  }
+  const message = tc(locale, CONFLICT_MESSAGES[decision.outcome] || 'checkout_unavailable');
+  return e.json(409, { status: 409, message, data: { cartCheck: cartCheckBody } });
+}
+
+/** The 201 answer of an order created under a key (also the replay of a repeated key). */
+function createdAnswer(e, orderId, replayed) {
+  const stored = data.loadOrder($app, orderId);
+  if (replayed) e.response.header().set('Idempotent-Replayed', 'true');
+  return e.json(201, checkoutResponse(stored.order, stored.order.access_token, stored.bookings));
+}
+
+function keyReused(e, locale) {
+  const message = tc(locale, 'idempotency_key_reused');
+  return e.json(409, { status: 409, message, data: { idempotencyKey: { code: 'idempotency_key_reused', message } } });
+}
+
+/** POST /api/store/checkout (header Idempotency-Key) */
+function checkout(e) {
+  noStore(e);
+  const { body, locale } = readBody(e);
+  const valid = validateCheckout(body, e.request.header.get('Idempotency-Key'), locale);
+  if (!valid.ok) return e.json(400, valid.error);
+  const request = valid.request;
+  const userId = customerId(e);
+  const fingerprint = checkoutFingerprint(request, userId, (text) => $security.sha256(text));
+
+  const earlier = data.findOrderByKey($app, request.idempotencyKey);
+  if (earlier) return earlier.requestHash === fingerprint ? createdAnswer(e, earlier.id, true) : keyReused(e, locale);
+
+  if (request.promoCode) {
+    const limited = promoGuard(e, locale);
+    if (limited) return limited;
+  }
+  const settings = data.readCheckoutSettings($app);
+  // A first look without the write lock: most refusals (sold out, price changed) end here.
+  const preview = data.decideCheckout($app, { request, userId, nowMs: Date.now(), settings });
+  notePromoResult(e, preview.promo);
+  if (preview.kind !== 'ok') return refusal(e, preview, locale);
+
+  const accessToken = $security.randomString(40);
+  let outcome = null;
+  try {
+    $app.runInTransaction((txApp) => {
+      const existing = data.findOrderByKey(txApp, request.idempotencyKey);
+      if (existing) {
+        outcome = { kind: 'existing', id: existing.id, requestHash: existing.requestHash };
+        return;
+      }
+      const nowMs = Date.now();
+      const decision = data.decideCheckout(txApp, { request, userId, nowMs, settings });
+      if (decision.kind !== 'ok') {
+        outcome = decision;
+        return;
+      }
+      const written = data.writeCheckout(txApp, { request, decision, userId, nowMs, settings, fingerprint, accessToken, locale });
+      outcome = { kind: 'created', id: written.orderId };
+    });
+  } catch (error) {
+    // A concurrent request with the same key won the unique index, or a guarded write found
+    // the state changed: nothing was written; answer from the current state.
+    const existing = data.findOrderByKey($app, request.idempotencyKey);
+    if (existing) return existing.requestHash === fingerprint ? createdAnswer(e, existing.id, true) : keyReused(e, locale);
+    const retry = data.decideCheckout($app, { request, userId, nowMs: Date.now(), settings });
+    if (retry.kind !== 'ok') return refusal(e, retry, locale);
+    $app.logger().error('checkout failed', 'error', String(error));
+    return e.json(500, { status: 500, message: tc(locale, 'checkout_failed'), data: {} });
+  }
+  if (outcome.kind === 'existing') return outcome.requestHash === fingerprint ? createdAnswer(e, outcome.id, true) : keyReused(e, locale);
+  if (outcome.kind !== 'created') return refusal(e, outcome, locale);
+  return createdAnswer(e, outcome.id, false);
+}
+
+/** GET /api/store/orders/{id}?token= : the order for its owner, staff, or the holder of its access token; else 404. */
+function orderView(e) {
+  noStore(e);
+  const query = e.request.url.query();
+  const locale = requestLocale(query.get('locale'), e.request.header.get('Accept-Language'));
+  const notFound = () => e.json(404, { status: 404, message: tc(locale, 'order_not_found'), data: {} });
+  const id = e.request.pathValue('id');
+  if (!RECORD_ID.test(id || '')) return notFound();
+  const stored = data.loadOrder($app, id);
+  if (!stored) return notFound();
+  const token = query.get('token') || e.request.header.get('X-Order-Token') || '';
+  const userId = customerId(e);
+  const owner = userId !== '' && stored.order.user === userId;
+  const tokenMatches = token !== '' && stored.order.access_token !== '' && $security.equal(token, stored.order.access_token);
+  if (!owner && !tokenMatches && !e.hasSuperuserAuth()) return notFound();
+  return e.json(200, orderViewResponse(stored.order, stored.bookings));
+}
+
+/** Releases every expired hold now, in batches. → { bookings, orders, seats } */
+function releaseAllExpiredHolds(app) {
+  const total = { bookings: 0, orders: 0, seats: 0 };
+  for (let round = 0; round < 20; round += 1) {
+    const summary = data.releaseExpiredHolds(app, Date.now(), 500);
+    total.bookings += summary.bookings;
+    total.orders += summary.orders;
+    total.seats += summary.seats;
+    if (summary.bookings === 0 && summary.orders === 0) break;
+  }
+  return total;
+}
+
+/** POST /api/store/admin/release-holds (staff only): the cron's work, on demand. */
+function releaseHolds(e) {
+  noStore(e);
+  return e.json(200, releaseAllExpiredHolds($app));
+}
+
+module.exports = { cartCheck, promoValidate, checkout, orderView, releaseHolds, releaseAllExpiredHolds };

@@ -1,0 +1,121 @@
+// The messages of the cart check, promo codes, checkout, orders and account mails, in Arabic
+// (default) and English. Same lookup rules as messages.js, whose shared validation texts (the
+// spec's 'All fields must be filled out.', 'This field is required', 'This format is not
+// correct.' …) are used for any key not listed here.
+
+const { t: baseT } = require('./messages.js');
+
+const checkoutMessages = {
+  ar: {
+    items_required: 'أضف عنصرًا واحدًا على الأقل.',
+    items_invalid: 'يجب أن تكون العناصر قائمة.',
+    items_too_many: 'يمكن أن تحتوي السلة على {max} عنصرًا على الأكثر.',
+    item_invalid: 'كل عنصر يجب أن يحتوي على موعد وعدد المسافرين.',
+    slot_invalid: 'معرّف الموعد غير صحيح.',
+    travellers_required: 'اختر مسافرًا واحدًا على الأقل.',
+    travellers_invalid: 'عدد المسافرين يجب أن يكون عددًا صحيحًا من 0 إلى {max}.',
+    traveller_type_invalid: 'نوع المسافر «{type}» غير معروف.',
+    traveller_type_unknown: 'هذا الخيار لا يتضمن نوع المسافر «{type}».',
+    max_per_booking: 'يمكن حجز {max} على الأكثر في هذا الخيار في الحجز الواحد.',
+    pickup_invalid: 'اختر مكان الالتقاء من القائمة.',
+    pickup_required: 'اختر مكان الالتقاء.',
+    expected_total_invalid: 'الإجمالي المتوقع يجب أن يكون عددًا صحيحًا بالهللات.',
+    payment_method_invalid: 'اختر الدفع بالبطاقة أو الدفع لاحقًا.',
+    pay_later_not_allowed: 'الدفع لاحقًا غير متاح لـ«{title}». يرجى الدفع بالبطاقة.',
+    pay_later_too_late: 'الدفع لاحقًا غير متاح لموعد قريب إلى هذا الحد؛ يرجى الدفع بالبطاقة.',
+    idempotency_key_required: 'الترويسة Idempotency-Key مطلوبة (من 8 إلى 128 حرفًا لاتينيًا أو رقمًا أو شرطة).',
+    idempotency_key_reused: 'مفتاح Idempotency-Key هذا استُخدم لطلب حجز مختلف. ابدأ عملية دفع جديدة.',
+    guests_required: 'يرجى إدخال أسماء المسافرين جميعهم ({count}).',
+    guests_invalid: 'يجب أن تكون بيانات الضيوف قائمة لكل عنصر.',
+    checkout_unavailable: 'بعض العناصر لم تعد متاحة. راجع سلتك ثم تابع.',
+    checkout_all_unavailable: 'لم يعد أي من العناصر متاحًا. راجع سلتك.',
+    checkout_prices_changed: 'تغيّرت بعض الأسعار منذ آخر مراجعة. راجع الإجمالي الجديد ثم تابع.',
+    checkout_unavailable_prices_changed: 'بعض العناصر لم تعد متاحة وتغيّرت بعض الأسعار. راجع سلتك ثم تابع.',
+    checkout_failed: 'واجهتنا مشكلة في طلب الحجز. يرجى المحاولة مرة أخرى.',
+    order_not_found: 'الطلب غير موجود.',
+    promo_applied: 'تم تطبيق رمز الخصم.',
+    promo_unknown: 'رمز الخصم هذا غير موجود.',
+    promo_expired: 'انتهت صلاحية رمز الخصم هذا.',
+    promo_not_started: 'رمز الخصم هذا لم يبدأ بعد.',
+    promo_inactive: 'رمز الخصم هذا غير مفعّل.',
+    promo_min_subtotal: 'يتطلب رمز الخصم هذا ألا يقل المجموع عن {min} ريال.',
+    promo_not_applicable: 'رمز الخصم هذا لا ينطبق على العناصر في سلتك.',
+    promo_limit_reached: 'بلغ رمز الخصم هذا الحد الأقصى لمرات الاستخدام.',
+    promo_customer_limit_reached: 'لقد استخدمت رمز الخصم هذا الحد الأقصى من المرات.',
+    promo_too_many_attempts: 'محاولات كثيرة لرموز الخصم. يرجى المحاولة لاحقًا.',
+    // account mails
+    mail_greeting: 'مرحبًا {name}،',
+    mail_greeting_anonymous: 'مرحبًا،',
+    mail_reset_subject: 'إعادة تعيين كلمة المرور في رحلة',
+    mail_reset_intro: 'وصلنا طلب لإعادة تعيين كلمة مرور حسابك في رحلة. اختر كلمة مرور جديدة من الرابط أدناه.',
+    mail_reset_button: 'اختر كلمة مرور جديدة',
+    mail_reset_ignore: 'إن لم تطلب ذلك فتجاهل هذه الرسالة؛ تبقى كلمة مرورك كما هي.',
+    mail_verify_subject: 'أكّد بريدك الإلكتروني في رحلة',
+    mail_verify_intro: 'شكرًا لإنشاء حساب في رحلة. أكّد بريدك الإلكتروني لتظهر حجوزاتك في حسابك.',
+    mail_verify_button: 'أكّد بريدي الإلكتروني',
+    mail_verify_ignore: 'إن لم تنشئ حسابًا في رحلة فتجاهل هذه الرسالة.',
+    mail_link_hint: 'أو انسخ هذا الرابط في المتصفح:',
+    mail_signature: 'فريق رحلة',
+  },
+  en: {
+    items_required: 'Add at least one item.',
+    items_invalid: 'The items must be a list.',
+    items_too_many: 'A cart can hold at most {max} items.',
+    item_invalid: 'Each item needs a slot and travellers.',
+    slot_invalid: 'This slot id is not valid.',
+    travellers_required: 'Choose at least one traveller.',
+    travellers_invalid: 'Traveller counts must be whole numbers from 0 to {max}.',
+    traveller_type_invalid: 'Unknown traveller type "{type}".',
+    traveller_type_unknown: 'This option has no traveller type "{type}".',
+    max_per_booking: 'At most {max} can be booked on this option in one booking.',
+    pickup_invalid: 'Choose a pickup place from the list.',
+    pickup_required: 'Choose a pickup place.',
+    expected_total_invalid: 'The expected total must be a whole number of halalas.',
+    payment_method_invalid: 'Choose card or pay later.',
+    pay_later_not_allowed: 'Pay later is not available for "{title}". Please pay by card.',
+    pay_later_too_late: 'Pay later is not available this close to the start; please pay by card.',
+    idempotency_key_required: 'The Idempotency-Key header is required (8 to 128 letters, digits or dashes).',
+    idempotency_key_reused: 'This Idempotency-Key was already used for a different checkout. Start a new checkout.',
+    guests_required: 'Please enter the names of all {count} travellers.',
+    guests_invalid: 'The guests must be a list for each item.',
+    checkout_unavailable: 'Some items are no longer available. Review your cart and continue.',
+    checkout_all_unavailable: 'None of the items is available any more. Review your cart.',
+    checkout_prices_changed: 'Some prices have changed since you last checked. Review the new total payable and continue.',
+    checkout_unavailable_prices_changed: 'Some items are no longer available and some prices have changed. Review your cart and continue.',
+    checkout_failed: 'We ran into a problem with your booking request. Please try again.',
+    order_not_found: 'Order not found.',
+    promo_applied: 'The promo code has been applied.',
+    promo_unknown: 'This promo code does not exist.',
+    promo_expired: 'This promo code has expired.',
+    promo_not_started: 'This promo code is not active yet.',
+    promo_inactive: 'This promo code is not active.',
+    promo_min_subtotal: 'This promo code needs a subtotal of at least SAR {min}.',
+    promo_not_applicable: 'This promo code does not apply to the items in your cart.',
+    promo_limit_reached: 'This promo code has reached its usage limit.',
+    promo_customer_limit_reached: 'You have already used this promo code as many times as allowed.',
+    promo_too_many_attempts: 'Too many promo code attempts. Please try again later.',
+    mail_greeting: 'Hello {name},',
+    mail_greeting_anonymous: 'Hello,',
+    mail_reset_subject: 'Reset your Rihla password',
+    mail_reset_intro: 'We received a request to reset the password of your Rihla account. Choose a new password with the link below.',
+    mail_reset_button: 'Choose a new password',
+    mail_reset_ignore: "If you did not ask for this, ignore this mail; your password stays the same.",
+    mail_verify_subject: 'Confirm your email address for Rihla',
+    mail_verify_intro: 'Thank you for creating a Rihla account. Confirm your email address so your bookings show up in your account.',
+    mail_verify_button: 'Confirm my email address',
+    mail_verify_ignore: 'If you did not create a Rihla account, ignore this mail.',
+    mail_link_hint: 'Or copy this link into your browser:',
+    mail_signature: 'The Rihla team',
+  },
+};
+
+/** A checkout message in the locale (Arabic when unknown), falling back to messages.js. */
+function tc(locale, key, params) {
+  const table = checkoutMessages[locale] || checkoutMessages.ar;
+  if (!Object.prototype.hasOwnProperty.call(table, key)) return baseT(locale, key, params);
+  const text = table[key];
+  if (!params) return text;
+  return text.replace(/\{([a-z_]+)\}/g, (whole, name) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole));
+}
+
+module.exports = { checkoutMessages, tc };

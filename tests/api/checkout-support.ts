@@ -1,0 +1,159 @@
+// Shared by the cart, promo, checkout and account API tests: plain HTTP calls, bookable slots
+// picked from the seed (and reset by the superuser), checkout bodies, and write counters.
+import { randomUUID } from 'node:crypto'
+import { superuserClient, testServerUrl } from '../support/api'
+
+export type ErrorBody = { status: number; message: string; data: Record<string, unknown> }
+export type Reply<T = unknown> = { status: number; headers: Headers; body: T }
+
+/** A JSON call to the test server; `auth` is a PocketBase token (customer or superuser). */
+export async function call<T = unknown>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; auth?: string } = {}): Promise<Reply<T>> {
+  const headers: Record<string, string> = { ...(init.headers ?? {}) }
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json'
+  if (init.auth) headers.Authorization = init.auth
+  const response = await fetch(`${testServerUrl()}${path}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body), redirect: 'manual' })
+  const text = await response.text()
+  let body: unknown = null
+  try {
+    body = text ? JSON.parse(text) : null
+  } catch {
+    body = text
+  }
+  return { status: response.status, headers: response.headers, body: body as T }
+}
+
+export async function superuserToken(): Promise<string> {
+  return (await superuserClient()).authStore.token
+}
+
+/**
+ * Lets this process's requests (127.0.0.1) past the rate limiter while a test file runs many
+ * checkouts as real guests and customers; returns the function that restores the settings.
+ */
+export async function excludeLocalhostFromRateLimits(): Promise<() => Promise<void>> {
+  const admin = await superuserClient()
+  const settings = (await admin.settings.getAll()) as { rateLimits: { excludedIPs?: string[] } }
+  const previous = settings.rateLimits.excludedIPs ?? []
+  await admin.settings.update({ rateLimits: { excludedIPs: [...new Set([...previous, '127.0.0.1'])] } })
+  return async () => {
+    await admin.settings.update({ rateLimits: { excludedIPs: previous } })
+  }
+}
+
+export type TravellerType = { key: string; price: number }
+export type BookableSlot = {
+  id: string
+  date: string
+  start_time: string
+  option: string
+  experience: string
+  price_overrides: Record<string, number>
+  expand: { option: { id: string; pricing: string; traveller_types: TravellerType[]; max_per_booking: number; pay_later_allowed: boolean; guest_details_required: boolean; pickup_places: { key: string }[] }; experience: { id: string; city: string; categories: string[]; title_en: string } }
+}
+
+const taken = new Set<string>()
+
+/** A date `days` after today in Riyadh. */
+export function riyadhDate(days: number): string {
+  return new Date(Date.now() + 3 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+/**
+ * Open slots of active per-person options with an adult price, no pickup and no guest names,
+ * starting at least a week ahead, each used once per test run; their seats are reset to
+ * `capacity` free seats.
+ */
+export async function bookableSlots(count: number, options: { payLater?: boolean; guestDetails?: boolean; pickup?: boolean; capacity?: number; filter?: string } = {}): Promise<BookableSlot[]> {
+  const admin = await superuserClient()
+  const clauses = [
+    "status = 'open'",
+    `date >= '${riyadhDate(7)}'`,
+    "option.pricing = 'per_person'",
+    `option.guest_details_required = ${options.guestDetails ? 'true' : 'false'}`,
+    "experience.status = 'active'",
+    "experience.expires_at = ''",
+  ]
+  if (options.payLater !== undefined) clauses.push(`option.pay_later_allowed = ${options.payLater}`)
+  if (options.filter) clauses.push(options.filter)
+  const picked: BookableSlot[] = []
+  const page = 1 + Math.floor(Math.random() * 20)
+  for (const currentPage of [page, 1, 2, 3, 4, 5]) {
+    const list = await admin.collection('slots').getList<BookableSlot>(currentPage, 200, { filter: clauses.join(' && '), expand: 'option,experience', sort: 'date,start_time' })
+    for (const slot of list.items) {
+      if (picked.length >= count) break
+      const option = slot.expand.option
+      const wantsPickup = Boolean(options.pickup)
+      if (taken.has(slot.id) || picked.some((other) => other.option === slot.option && other.date === slot.date)) continue
+      if ((option.pickup_places?.length ?? 0) > 0 !== wantsPickup) continue
+      if (!option.traveller_types.some((type) => type.key === 'adult')) continue
+      if (option.max_per_booking < 4) continue
+      picked.push(slot)
+    }
+    if (picked.length >= count) break
+  }
+  if (picked.length < count) throw new Error(`only ${picked.length} bookable slots found, ${count} needed`)
+  for (const slot of picked) {
+    taken.add(slot.id)
+    await admin.collection('slots').update(slot.id, { capacity: options.capacity ?? 20, reserved: 0, price_overrides: {} })
+    slot.price_overrides = {}
+  }
+  return picked
+}
+
+/** The adult price of a slot (its option's, no overrides after bookableSlots). */
+export const adultPrice = (slot: BookableSlot) => slot.expand.option.traveller_types.find((type) => type.key === 'adult')!.price
+
+let guestCounter = 0
+export function leadGuest(overrides: Record<string, unknown> = {}) {
+  guestCounter += 1
+  return { firstName: 'Sara', lastName: 'Alharbi', email: `guest-${Date.now()}-${guestCounter}@rihla.test`, countryCode: '+966', phone: '551234567', ...overrides }
+}
+
+export function checkoutBody(slots: BookableSlot[], overrides: Record<string, unknown> = {}, adults = 1) {
+  return { items: slots.map((slot) => ({ slotId: slot.id, travellers: { adult: adults }, expectedTotal: adultPrice(slot) * adults })), leadGuest: leadGuest(), paymentMethod: 'card', locale: 'en', ...overrides }
+}
+
+export type CheckoutCreated = {
+  order: { id: string; number: string; purchaseId: string; invoiceNumber: string; status: string; subtotal: number; discount: number; total: number; currency: string; accessToken: string; payBy?: string; promoCode: string }
+  bookings: { id: string; slotId: string; status: string; holdExpiresAt: string; seats: number; total: number }[]
+  payment: null
+}
+
+export function postCheckout(body: unknown, options: { key?: string; auth?: string; headers?: Record<string, string> } = {}) {
+  return call<CheckoutCreated & ErrorBody>('/api/store/checkout', { method: 'POST', body, auth: options.auth, headers: { 'Idempotency-Key': options.key ?? randomUUID(), ...(options.headers ?? {}) } })
+}
+
+/** Counts of orders, bookings and promo redemptions, and the reserved seats of some slots. */
+export async function writeCounts(slotIds: string[] = []) {
+  const admin = await superuserClient()
+  const [orders, bookings, redemptions] = await Promise.all(['orders', 'bookings', 'promo_redemptions'].map((name) => admin.collection(name).getList(1, 1, { skipTotal: false })))
+  const reserved: Record<string, number> = {}
+  for (const id of slotIds) reserved[id] = (await admin.collection('slots').getOne<{ reserved: number }>(id)).reserved
+  return { orders: orders.totalItems, bookings: bookings.totalItems, redemptions: redemptions.totalItems, reserved }
+}
+
+/** A promo code made for one test (staff create it as the dashboard would). */
+export async function createPromo(overrides: Record<string, unknown> = {}) {
+  const admin = await superuserClient()
+  const code = `T${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`
+  const now = Date.now()
+  const record = await admin.collection('promo_codes').create<{ id: string; code: string }>({
+    code,
+    description_en: 'test code',
+    type: 'percent',
+    value: 10,
+    min_subtotal: 0,
+    max_discount: 0,
+    starts_at: new Date(now - 86_400_000).toISOString(),
+    ends_at: new Date(now + 30 * 86_400_000).toISOString(),
+    usage_limit: 0,
+    per_customer_limit: 0,
+    used_count: 0,
+    scope: {},
+    active: true,
+    ...overrides,
+  })
+  return record
+}
+
+export const releaseHolds = async () => call<{ bookings: number; orders: number; seats: number }>('/api/store/admin/release-holds', { method: 'POST', auth: await superuserToken() })
