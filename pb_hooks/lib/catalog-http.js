@@ -353,7 +353,7 @@ function refreshExperiencesOf(app, kind, id) {
   app.db().newQuery('SELECT id, name_ar, name_en FROM categories').all(categoryRows);
   for (const row of categoryRows) allCategories[row.id] = { name_ar: row.name_ar, name_en: row.name_en };
   for (const row of rows) {
-    let categoryIds = [];
+    let categoryIds;
     try {
       categoryIds = [].concat(JSON.parse(row.categories) || []);
     } catch (_error) {

@@ -38,7 +38,14 @@ function rateLimitExempt(e) {
   return false;
 }
 
-const guessKey = (e) => `rihla:promo-misses:${e.realIP()}`;
+const GUESS_PREFIX = 'rihla:promo-misses:';
+const guessKey = (e) => `${GUESS_PREFIX}${e.realIP()}`;
+
+/** Forgets every client's unknown-code count (on settings reload, as PocketBase resets its rate limiters). */
+function resetPromoGuard(app) {
+  const all = app.store().getAll();
+  for (const key of Object.keys(all)) if (key.indexOf(GUESS_PREFIX) === 0) app.store().remove(key);
+}
 
 /** A 429 when this client has tried too many unknown promo codes lately; otherwise null. */
 function promoGuard(e, locale) {
@@ -234,4 +241,4 @@ function releaseHolds(e) {
   return e.json(200, releaseAllExpiredHolds($app));
 }
 
-module.exports = { cartCheck, promoValidate, checkout, orderView, releaseHolds, releaseAllExpiredHolds };
+module.exports = { cartCheck, promoValidate, checkout, orderView, releaseHolds, releaseAllExpiredHolds, resetPromoGuard };

@@ -63,33 +63,29 @@ export function riyadhDate(days: number): string {
  * starting at least a week ahead, each used once per test run; their seats are reset to
  * `capacity` free seats.
  */
-export async function bookableSlots(count: number, options: { payLater?: boolean; guestDetails?: boolean; pickup?: boolean; capacity?: number; filter?: string } = {}): Promise<BookableSlot[]> {
+export async function bookableSlots(count: number, options: { payLater?: boolean; guestDetails?: boolean; pickup?: boolean; capacity?: number } = {}): Promise<BookableSlot[]> {
   const admin = await superuserClient()
-  const clauses = [
-    "status = 'open'",
-    `date >= '${riyadhDate(7)}'`,
-    "option.pricing = 'per_person'",
-    `option.guest_details_required = ${options.guestDetails ? 'true' : 'false'}`,
-    "experience.status = 'active'",
-    "experience.expires_at = ''",
-  ]
-  if (options.payLater !== undefined) clauses.push(`option.pay_later_allowed = ${options.payLater}`)
-  if (options.filter) clauses.push(options.filter)
+  const optionClauses = ["pricing = 'per_person'", `guest_details_required = ${options.guestDetails ? 'true' : 'false'}`, "experience.status = 'active'", "experience.expires_at = ''", 'max_per_booking >= 4']
+  if (options.payLater !== undefined) optionClauses.push(`pay_later_allowed = ${options.payLater}`)
+  type OptionRow = BookableSlot['expand']['option']
+  const optionRows = await admin.collection('options').getFullList<OptionRow>({ filter: optionClauses.join(' && '), batch: 500 })
+  const wantsPickup = Boolean(options.pickup)
+  const candidates = optionRows.filter((option) => (option.pickup_places?.length ?? 0) > 0 === wantsPickup && option.traveller_types.some((type) => type.key === 'adult'))
+  // Shuffled, so test files and runs spread over the catalog.
+  for (let index = candidates.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(Math.random() * (index + 1))
+    ;[candidates[index], candidates[other]] = [candidates[other]!, candidates[index]!]
+  }
   const picked: BookableSlot[] = []
-  const page = 1 + Math.floor(Math.random() * 20)
-  for (const currentPage of [page, 1, 2, 3, 4, 5]) {
-    const list = await admin.collection('slots').getList<BookableSlot>(currentPage, 200, { filter: clauses.join(' && '), expand: 'option,experience', sort: 'date,start_time' })
+  for (let start = 0; start < candidates.length && picked.length < count; start += 30) {
+    const chunk = candidates.slice(start, start + 30)
+    const filter = `status = 'open' && date >= '${riyadhDate(7)}' && date <= '${riyadhDate(60)}' && (${chunk.map((option) => `option = '${option.id}'`).join(' || ')})`
+    const list = await admin.collection('slots').getList<BookableSlot>(1, 300, { filter, expand: 'option,experience', skipTotal: true })
     for (const slot of list.items) {
       if (picked.length >= count) break
-      const option = slot.expand.option
-      const wantsPickup = Boolean(options.pickup)
-      if (taken.has(slot.id) || picked.some((other) => other.option === slot.option && other.date === slot.date)) continue
-      if ((option.pickup_places?.length ?? 0) > 0 !== wantsPickup) continue
-      if (!option.traveller_types.some((type) => type.key === 'adult')) continue
-      if (option.max_per_booking < 4) continue
+      if (taken.has(slot.id) || picked.some((other) => other.option === slot.option)) continue
       picked.push(slot)
     }
-    if (picked.length >= count) break
   }
   if (picked.length < count) throw new Error(`only ${picked.length} bookable slots found, ${count} needed`)
   for (const slot of picked) {

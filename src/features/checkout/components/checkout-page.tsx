@@ -1,18 +1,112 @@
-import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'react-aria-components'
+import { Form, Link } from 'react-aria-components'
+import { ClientResponseError } from 'pocketbase'
 import { localePath } from '../../../lib/locale'
-import { cartQueries } from '../../cart/api/local-cart'
+import { Button } from '../../../ui/button'
+import { RadioGroup } from '../../../ui/radio-group'
+import { Select } from '../../../ui/select'
+import { Spinner } from '../../../ui/spinner'
+import { TextField } from '../../../ui/text-field'
+import { useAuth } from '../../account/hooks/use-auth'
+import { cartCheckQuery, toServerItems, type CartCheck } from '../../cart/api/cart-check'
+import { cartQueries, replaceLocalCart } from '../../cart/api/local-cart'
+import { usePriceFormat } from '../../currency/hooks/use-price-format'
+import { useOnlineStatus } from '../../pwa/hooks/use-online-status'
 import { PageFrame } from '../../shell/components/page-frame'
 import { useLocale } from '../../shell/hooks/use-locale'
+import { checkout, validatePromo, type CheckoutConflict, type PromoResult } from '../api/checkout'
+import { checkoutKey, forgetCheckoutKey } from '../idempotency-key'
+
+const countryCodes = ['+966', '+971', '+974', '+973', '+968', '+965', '+20', '+962', '+44', '+1', '+33', '+49', '+91', '+92']
+
+type LeadGuest = { firstName: string; lastName: string; email: string; countryCode: string; phone: string }
+type FieldErrors = Record<string, { message?: string } | Record<string, unknown>>
 
 export function CheckoutPage() {
   const { t } = useLingui()
   const locale = useLocale()
-  const { data: items = [] } = useQuery(cartQueries.local())
-  return (
-    <PageFrame title={t`Checkout`} trail={[{ label: t`Cart`, href: localePath(locale, '/cart') }]}>
-      {items.length === 0 ? (
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const price = usePriceFormat()
+  const online = useOnlineStatus()
+  const user = useAuth()
+  const { data: items = [], isPending } = useQuery(cartQueries.local())
+  const { data: check } = useQuery(cartCheckQuery(items, locale))
+  const [lead, setLead] = useState<LeadGuest>({
+    firstName: String(user?.first_name ?? ''),
+    lastName: String(user?.last_name ?? ''),
+    email: String(user?.email ?? ''),
+    countryCode: String(user?.country_code || '+966'),
+    phone: String(user?.phone ?? ''),
+  })
+  const [guests, setGuests] = useState<Record<string, { firstName: string; lastName: string }[]>>({})
+  const [promoCode, setPromoCode] = useState('')
+  const [promo, setPromo] = useState<PromoResult | null>(null)
+  const [paymentMethod, setPaymentMethod] = useState<'card' | 'pay_later'>('card')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [conflict, setConflict] = useState<CartCheck | null>(null)
+
+  const serverItems = toServerItems(items)
+  const available = check?.items.filter((item) => item.available) ?? []
+  const payLaterAllowed = available.length > 0 && available.every((item) => item.option.pay_later_allowed)
+  const needGuests = (check?.items ?? []).map((item) => item.available && item.option.guest_details_required)
+
+  const applyPromo = useMutation({
+    mutationFn: () => validatePromo(promoCode.trim(), serverItems, locale),
+    onSuccess: setPromo,
+    onError: (error) => setPromo({ valid: false, code: promoCode, discount: 0, subtotal: 0, total: 0, message: error instanceof ClientResponseError && error.status === 429 ? t`Too many attempts. Please wait a minute and try again.` : t`We could not check this code. Please try again.` }),
+  })
+
+  const submit = useMutation({
+    mutationFn: () => {
+      const key = checkoutKey(JSON.stringify(serverItems))
+      return checkout(
+        {
+          items: serverItems,
+          leadGuest: lead,
+          guests: items.map((item, index) => (needGuests[index] ? (guests[item.slotId] ?? []) : null)),
+          promoCode: promo?.valid ? promo.code : undefined,
+          paymentMethod,
+          locale,
+        },
+        key,
+      )
+    },
+    onSuccess: async (result) => {
+      forgetCheckoutKey()
+      await replaceLocalCart([])
+      await queryClient.invalidateQueries({ queryKey: ['cart'] })
+      if (result.payment?.redirectUrl) {
+        window.location.assign(result.payment.redirectUrl)
+        return
+      }
+      const token = result.order.accessToken ? `&token=${encodeURIComponent(result.order.accessToken)}` : ''
+      await navigate({ href: `${localePath(locale, '/checkout/success')}?order=${result.order.id}${token}` })
+    },
+    onError: (error) => {
+      if (!(error instanceof ClientResponseError)) return setFormError(t`Your booking could not be sent. Check your connection and try again.`)
+      const data = (error.response?.data ?? {}) as FieldErrors & CheckoutConflict
+      if (error.status === 409 && data.cartCheck) {
+        setConflict(data.cartCheck)
+        forgetCheckoutKey()
+        return
+      }
+      setErrors(data)
+      setFormError(error.response?.message || t`Please correct the highlighted fields.`)
+    },
+  })
+
+  const leadError = (field: keyof LeadGuest) => ((errors.leadGuest as Record<string, { message?: string }> | undefined)?.[field]?.message ?? undefined)
+  const update = (field: keyof LeadGuest) => (value: string) => setLead((current) => ({ ...current, [field]: value }))
+  const total = check ? price(Math.max(0, check.total - (promo?.valid ? promo.discount : 0))) : '…'
+
+  if (!isPending && items.length === 0) {
+    return (
+      <PageFrame title={t`Checkout`} trail={[{ label: t`Cart`, href: localePath(locale, '/cart') }]}>
         <div className="empty-state">
           <p>
             <Trans>Add an experience to your cart before checking out.</Trans>
@@ -21,7 +115,106 @@ export function CheckoutPage() {
             <Trans>Find things to do</Trans>
           </Link>
         </div>
+      </PageFrame>
+    )
+  }
+
+  return (
+    <PageFrame title={t`Checkout`} trail={[{ label: t`Cart`, href: localePath(locale, '/cart') }]}>
+      {conflict ? (
+        <div className="notice notice--warning" role="alert" data-testid="checkout-conflict">
+          <p>{t`Availability or prices changed while you were checking out. Please review your cart and continue.`}</p>
+          <Link href={localePath(locale, '/cart')} className="button button--primary">
+            {t`Review your cart`}
+          </Link>
+        </div>
       ) : null}
+      <Form className="form checkout-form" validationBehavior="aria" onSubmit={(event) => (event.preventDefault(), setErrors({}), setFormError(null), submit.mutate())}>
+        {formError ? (
+          <p className="notice notice--error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <fieldset className="form__section">
+          <legend>{t`Lead guest`}</legend>
+          <TextField label={t`First name`} autoComplete="given-name" value={lead.firstName} onChange={update('firstName')} errorMessage={leadError('firstName')} isRequired />
+          <TextField label={t`Last name`} autoComplete="family-name" value={lead.lastName} onChange={update('lastName')} errorMessage={leadError('lastName')} isRequired />
+          <TextField label={t`Email`} type="email" autoComplete="email" value={lead.email} onChange={update('email')} errorMessage={leadError('email')} isRequired />
+          <div className="field-row">
+            <Select label={t`Country code`} options={countryCodes.map((code) => ({ id: code, label: code }))} value={lead.countryCode} onChange={update('countryCode')} />
+            <TextField label={t`Phone number`} type="tel" autoComplete="tel-national" value={lead.phone} onChange={update('phone')} errorMessage={leadError('phone')} isRequired />
+          </div>
+        </fieldset>
+
+        {items.map((item, index) => {
+          if (!needGuests[index]) return null
+          const seats = Object.values(item.travellers).reduce((sum, count) => sum + count, 0)
+          const title = item.snapshot ? (locale === 'ar' ? item.snapshot.title_ar : item.snapshot.title_en) : ''
+          const list = guests[item.slotId] ?? Array.from({ length: seats }, () => ({ firstName: '', lastName: '' }))
+          const setGuest = (guestIndex: number, field: 'firstName' | 'lastName', value: string) =>
+            setGuests((current) => ({ ...current, [item.slotId]: list.map((guest, position) => (position === guestIndex ? { ...guest, [field]: value } : guest)) }))
+          return (
+            <fieldset key={item.slotId} className="form__section">
+              <legend>{t`Guests for ${title}`}</legend>
+              {list.map((guest, guestIndex) => {
+                const number = guestIndex + 1
+                return (
+                  <div key={guestIndex} className="field-row">
+                    <TextField label={t`Guest ${number}: first name`} value={guest.firstName} onChange={(value) => setGuest(guestIndex, 'firstName', value)} isRequired />
+                    <TextField label={t`Guest ${number}: last name`} value={guest.lastName} onChange={(value) => setGuest(guestIndex, 'lastName', value)} isRequired />
+                  </div>
+                )
+              })}
+            </fieldset>
+          )
+        })}
+
+        <fieldset className="form__section">
+          <legend>{t`Promo code`}</legend>
+          <div className="field-row field-row--action">
+            <TextField label={t`Promo code`} value={promoCode} onChange={(value) => (setPromoCode(value.toUpperCase()), setPromo(null))} />
+            <Button variant="secondary" onPress={() => applyPromo.mutate()} isLoading={applyPromo.isPending} isDisabled={!promoCode.trim() || !online}>
+              {t`Apply`}
+            </Button>
+          </div>
+          {promo ? (
+            <p className={promo.valid ? 'notice notice--success' : 'notice notice--error'} role="status" data-testid="promo-result">
+              {promo.message}
+            </p>
+          ) : null}
+        </fieldset>
+
+        <RadioGroup
+          label={t`Payment method`}
+          value={paymentMethod}
+          onChange={(value) => setPaymentMethod(value as 'card' | 'pay_later')}
+          options={[
+            { id: 'card', label: t`Pay now by card (mada, Visa, Mastercard, Apple Pay)` },
+            ...(payLaterAllowed ? [{ id: 'pay_later', label: t`Reserve now, pay later` }] : []),
+          ]}
+        />
+
+        <div className="cart-summary">
+          {promo?.valid ? (
+            <p>
+              <span>{t`Discount`}</span> <strong>−{price(promo.discount)}</strong>
+            </p>
+          ) : null}
+          <p>
+            <span>{t`Total payable`}</span> <strong data-testid="checkout-total">{total}</strong>
+          </p>
+          <p className="field__description">{t`You pay in Saudi riyals (SAR).`}</p>
+          <Button type="submit" isLoading={submit.isPending} isDisabled={!online || !check || available.length === 0}>
+            {paymentMethod === 'pay_later' ? t`Confirm reservation` : t`Confirm and pay`}
+          </Button>
+          {submit.isPending ? (
+            <p role="status" className="processing">
+              <Spinner /> {t`Processing your booking… This can take up to 20 seconds.`}
+            </p>
+          ) : null}
+          {!online ? <p className="field__description">{t`Booking needs a connection.`}</p> : null}
+        </div>
+      </Form>
     </PageFrame>
   )
 }
