@@ -19,13 +19,21 @@ const pages = [
   { name: 'faq-en', path: '/en/faq', fullPage: false },
   { name: 'contact-ar', path: '/contact-us', fullPage: false },
   { name: 'contact-en', path: '/en/contact-us', fullPage: false },
+  { name: 'header-ar', path: '/faq', fullPage: false, clip: true },
+  { name: 'header-en', path: '/en/faq', fullPage: false, clip: true },
+  { name: 'listing-filters-ar', path: '/things-to-do-in-riyadh', fullPage: false, action: (page) => page.getByRole('button', { name: 'التصفية' }).click() },
+  { name: 'listing-filters-en', path: '/en/things-to-do-in-riyadh', fullPage: false, action: (page) => page.getByRole('button', { name: 'Filters' }).click() },
+  { name: 'product-calendar-ar', path: '/things-to-do-in-alula/alula-old-town-walk', fullPage: false, action: (page) => page.locator('.calendar').scrollIntoViewIfNeeded() },
+  { name: 'product-calendar-en', path: '/en/things-to-do-in-alula/alula-old-town-walk', fullPage: false, action: (page) => page.locator('.calendar').scrollIntoViewIfNeeded() },
+  { name: 'product-ar', path: '/things-to-do-in-alula/alula-old-town-walk', fullPage: false },
+  { name: 'product-en', path: '/en/things-to-do-in-alula/alula-old-town-walk', fullPage: false },
 ].filter((page) => !only || only.test(page.name));
 
 const outDir = fromRoot('docs', 'screenshots');
 await mkdir(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
 try {
-  for (const { name, path, fullPage = true } of pages) {
+  for (const { name, path, fullPage = true, action, clip = false } of pages) {
     const locale = name.endsWith('-en') ? 'en-US' : 'ar-SA';
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale });
     const page = await context.newPage();
@@ -40,7 +48,11 @@ try {
       window.scrollTo(0, 0);
     });
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `${outDir}/${name}.png`, fullPage });
+    if (action) {
+      await action(page);
+      await page.waitForTimeout(400);
+    }
+    await page.screenshot({ path: `${outDir}/${name}.png`, fullPage, ...(clip ? { clip: { x: 0, y: 0, width: 390, height: 160 } } : {}) });
     await context.close();
     console.log(`› docs/screenshots/${name}.png`);
   }

@@ -58,6 +58,7 @@ function handleOutgoingMail(app, message) {
   }
   if (app.settings().smtp.enabled) return true;
   app.logger().info('mail not sent (no SMTP configured)', 'to', to, 'subject', message.subject, 'text', message.text || message.html);
+  console.log(`[mail not sent: no SMTP configured] to: ${to}\nsubject: ${message.subject}\n${message.text || message.html}\n`);
   return false;
 }
 

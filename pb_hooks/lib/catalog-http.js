@@ -91,8 +91,11 @@ function readCounts(key) {
   return { total: Number(entry.slice(first + 1, second)), facets: entry.slice(second + 1) || null };
 }
 
-/** Caches { total, facets } under `key` (which starts with `versionPrefix`) while the app store has room. */
-function writeCounts(key, versionPrefix, total, facetsJson) {
+/**
+ * Caches { total, facets } under `key` while the app store (shared with PocketBase) holds fewer
+ * than COUNT_CACHE_LIMIT entries; when it is full, this cache's own entries are dropped first.
+ */
+function writeCounts(key, total, facetsJson) {
   const store = $app.store();
   const value = `${Date.now() + COUNT_CACHE_MS}|${total}|${facetsJson || ''}`;
   if (store.has(key)) {
@@ -100,13 +103,8 @@ function writeCounts(key, versionPrefix, total, facetsJson) {
     return;
   }
   if (store.setIfLessThanLimit(key, value, COUNT_CACHE_LIMIT)) return;
-  // Full: drop this cache's expired entries and those of older catalog versions, then retry once.
-  const now = Date.now();
   for (const name of Object.keys(store.getAll())) {
-    if (name.indexOf(COUNT_CACHE_PREFIX) !== 0) continue;
-    const entry = store.get(name);
-    const expired = typeof entry !== 'string' || Number(entry.slice(0, entry.indexOf('|'))) < now;
-    if (expired || name.indexOf(versionPrefix) !== 0) store.remove(name);
+    if (name.indexOf(COUNT_CACHE_PREFIX) === 0) store.remove(name);
   }
   store.setIfLessThanLimit(key, value, COUNT_CACHE_LIMIT);
 }
@@ -157,8 +155,7 @@ function search(e) {
   const sql = buildSearchSql(input);
 
   const signature = JSON.stringify([input.match, input.cityIds, input.categoryIds, input.labels, input.languages, input.occasions, input.bestFor, input.timeOfDay, input.priceMin, input.priceMax, input.rating, input.age, input.durationMin, input.durationMax]);
-  const versionPrefix = `${COUNT_CACHE_PREFIX}${resolved.version}.`;
-  const cacheKey = versionPrefix + signature;
+  const cacheKey = `${COUNT_CACHE_PREFIX}${resolved.version}.${signature}`;
   const cached = readCounts(cacheKey);
   let total = cached ? cached.total : null;
   let facetsJson = cached ? cached.facets : null;
@@ -175,12 +172,12 @@ function search(e) {
     });
     total = assembled.total;
     facetsJson = JSON.stringify(assembled.facets);
-    writeCounts(cacheKey, versionPrefix, total, facetsJson);
+    writeCounts(cacheKey, total, facetsJson);
   } else if (total === null) {
     const row = new DynamicModel({ total: 0 });
     $app.db().newQuery(sql.count.sql).bind(sql.count.bind).one(row);
     total = row.total;
-    writeCounts(cacheKey, versionPrefix, total, null);
+    writeCounts(cacheKey, total, null);
   }
 
   const offset = (query.page - 1) * query.perPage;
@@ -216,8 +213,12 @@ function suggestedExperiences(app, input, limit) {
 /** Suggestions for a search without results: close cities and categories, close or popular experiences. */
 function searchSuggestions(app, tokens, input) {
   const places = tokens.length ? matchPlaces(tokens, readPlaces(app), { fuzzy: true, all: false, limit: 4 }) : [];
+  // Experiences matching any of the words; else the popular ones of a close city (a typo such as
+  // "ryadh"), of the requested city, or of the whole catalog.
   let experiences = tokens.length ? suggestedExperiences(app, { match: matchExpression(tokens, { any: true }), now: input.now }, 5) : [];
-  if (!experiences.length) experiences = suggestedExperiences(app, { match: '', now: input.now, cityIds: input.cityIds }, 5);
+  const closeCities = places.filter((place) => place.kind === 'city').map((place) => place.id);
+  if (!experiences.length && closeCities.length) experiences = suggestedExperiences(app, { match: '', now: input.now, cityIds: closeCities }, 5);
+  if (!experiences.length && input.cityIds.length) experiences = suggestedExperiences(app, { match: '', now: input.now, cityIds: input.cityIds }, 5);
   if (!experiences.length) experiences = suggestedExperiences(app, { match: '', now: input.now }, 5);
   return noResultSuggestions({ places, experiences, limit: 10 });
 }

@@ -47,14 +47,15 @@ function resetPromoGuard(app) {
   for (const key of Object.keys(all)) if (key.indexOf(GUESS_PREFIX) === 0) app.store().remove(key);
 }
 
-/** A 429 when this client has tried too many unknown promo codes lately; otherwise null. */
-function promoGuard(e, locale) {
-  if (rateLimitExempt(e)) return null;
-  if (promoGuessAllowed($app.store().get(guessKey(e)), Date.now())) return null;
-  return e.json(429, { status: 429, message: tc(locale, 'promo_too_many_attempts'), data: {} });
+/** Whether this client has tried too many unknown promo codes lately (then answer tooManyGuesses). */
+function promoBlocked(e) {
+  if (rateLimitExempt(e)) return false;
+  return !promoGuessAllowed($app.store().get(guessKey(e)), Date.now());
 }
 
-/** Counts an unknown code against the client (see promoGuard). */
+const tooManyGuesses = (e, locale) => e.json(429, { status: 429, message: tc(locale, 'promo_too_many_attempts'), data: {} });
+
+/** Counts an unknown code against the client (see promoBlocked). */
 function notePromoResult(e, promo) {
   if (!promo || promo.reason !== 'unknown' || rateLimitExempt(e)) return;
   $app.store().set(guessKey(e), recordPromoMiss($app.store().get(guessKey(e)), Date.now()));
@@ -69,10 +70,7 @@ function cartCheck(e) {
   const valid = validateCartCheck(body, locale);
   if (!valid.ok) return e.json(400, valid.error);
   const request = valid.request;
-  if (request.promoCode) {
-    const limited = promoGuard(e, locale);
-    if (limited) return limited;
-  }
+  if (request.promoCode && promoBlocked(e)) return tooManyGuesses(e, locale);
   const { lines, promo } = data.evaluateCart($app, { items: request.items, promoCode: request.promoCode, userId: customerId(e), email: request.email, nowMs: Date.now() });
   notePromoResult(e, promo);
   return e.json(200, cartCheckResponse(lines, withMessage(promo, locale)));
@@ -85,8 +83,7 @@ function promoValidate(e) {
   const valid = validatePromoRequest(body, locale);
   if (!valid.ok) return e.json(400, valid.error);
   const request = valid.request;
-  const limited = promoGuard(e, locale);
-  if (limited) return limited;
+  if (promoBlocked(e)) return tooManyGuesses(e, locale);
   const { lines, promo } = data.evaluateCart($app, { items: request.items, promoCode: request.code, userId: customerId(e), email: request.email, nowMs: Date.now() });
   notePromoResult(e, promo);
   const subtotal = subtotalOf(lines);
@@ -161,10 +158,7 @@ function checkout(e) {
   const earlier = data.findOrderByKey($app, request.idempotencyKey);
   if (earlier) return earlier.requestHash === fingerprint ? createdAnswer(e, earlier.id, true) : keyReused(e, locale);
 
-  if (request.promoCode) {
-    const limited = promoGuard(e, locale);
-    if (limited) return limited;
-  }
+  if (request.promoCode && promoBlocked(e)) return tooManyGuesses(e, locale);
   const settings = data.readCheckoutSettings($app);
   // A first look without the write lock: most refusals (sold out, price changed) end here.
   const preview = data.decideCheckout($app, { request, userId, nowMs: Date.now(), settings });

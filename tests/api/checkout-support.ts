@@ -6,6 +6,15 @@ import { superuserClient, testServerUrl } from '../support/api'
 export type ErrorBody = { status: number; message: string; data: Record<string, unknown> }
 export type Reply<T = unknown> = { status: number; headers: Headers; body: T }
 
+function parseJson(text: string): unknown {
+  if (!text) return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
 /** A JSON call to the test server; `auth` is a PocketBase token (customer or superuser). */
 export async function call<T = unknown>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; auth?: string } = {}): Promise<Reply<T>> {
   const headers: Record<string, string> = { ...(init.headers ?? {}) }
@@ -13,13 +22,7 @@ export async function call<T = unknown>(path: string, init: { method?: string; b
   if (init.auth) headers.Authorization = init.auth
   const response = await fetch(`${testServerUrl()}${path}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body), redirect: 'manual' })
   const text = await response.text()
-  let body: unknown = null
-  try {
-    body = text ? JSON.parse(text) : null
-  } catch {
-    body = text
-  }
-  return { status: response.status, headers: response.headers, body: body as T }
+  return { status: response.status, headers: response.headers, body: parseJson(text) as T }
 }
 
 export async function superuserToken(): Promise<string> {
@@ -79,7 +82,7 @@ export async function bookableSlots(count: number, options: { payLater?: boolean
   const picked: BookableSlot[] = []
   for (let start = 0; start < candidates.length && picked.length < count; start += 30) {
     const chunk = candidates.slice(start, start + 30)
-    const filter = `status = 'open' && date >= '${riyadhDate(7)}' && date <= '${riyadhDate(60)}' && (${chunk.map((option) => `option = '${option.id}'`).join(' || ')})`
+    const filter = `status = 'open' && date >= '${riyadhDate(7)}' && date <= '${riyadhDate(10)}' && (${chunk.map((option) => `option = '${option.id}'`).join(' || ')})`
     const list = await admin.collection('slots').getList<BookableSlot>(1, 300, { filter, expand: 'option,experience', skipTotal: true })
     for (const slot of list.items) {
       if (picked.length >= count) break
@@ -122,10 +125,11 @@ export function postCheckout(body: unknown, options: { key?: string; auth?: stri
 /** Counts of orders, bookings and promo redemptions, and the reserved seats of some slots. */
 export async function writeCounts(slotIds: string[] = []) {
   const admin = await superuserClient()
-  const [orders, bookings, redemptions] = await Promise.all(['orders', 'bookings', 'promo_redemptions'].map((name) => admin.collection(name).getList(1, 1, { skipTotal: false })))
+  const total = async (name: string) => (await admin.collection(name).getList(1, 1, { skipTotal: false })).totalItems
+  const [orders, bookings, redemptions] = [await total('orders'), await total('bookings'), await total('promo_redemptions')]
   const reserved: Record<string, number> = {}
   for (const id of slotIds) reserved[id] = (await admin.collection('slots').getOne<{ reserved: number }>(id)).reserved
-  return { orders: orders.totalItems, bookings: bookings.totalItems, redemptions: redemptions.totalItems, reserved }
+  return { orders, bookings, redemptions, reserved }
 }
 
 /** A promo code made for one test (staff create it as the dashboard would). */

@@ -256,3 +256,17 @@ describe('checkout: pay later', () => {
     expect(reply.body.payment).toBeNull()
   })
 })
+
+describe('rate limits of the checkout endpoints', () => {
+  it('limit checkout and cart check per client, before the catch-all rule, keeping the promo rule', async () => {
+    const admin = await superuserClient()
+    const settings = (await admin.settings.getAll()) as { rateLimits: { enabled: boolean; rules: { label: string; maxRequests: number; duration: number }[] } }
+    const labels = settings.rateLimits.rules.map((rule) => rule.label)
+    expect(settings.rateLimits.enabled).toBe(true)
+    expect(settings.rateLimits.rules.find((rule) => rule.label === '/api/store/checkout')).toMatchObject({ maxRequests: 60, duration: 60 })
+    expect(settings.rateLimits.rules.find((rule) => rule.label === '/api/store/cart/check')).toMatchObject({ maxRequests: 120, duration: 60 })
+    expect(settings.rateLimits.rules.find((rule) => rule.label === '/api/store/promo/')).toMatchObject({ maxRequests: 10, duration: 600 })
+    expect(labels.indexOf('/api/store/checkout')).toBeLessThan(labels.indexOf('/api/'))
+    expect(labels.indexOf('/api/store/cart/check')).toBeLessThan(labels.indexOf('/api/'))
+  })
+})

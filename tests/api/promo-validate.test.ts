@@ -133,7 +133,7 @@ describe('guessing promo codes', () => {
       for (let index = 0; index < 12; index += 1) {
         const reply = await call<ErrorBody>('/api/store/cart/check', { method: 'POST', body: { items: items(slot), promoCode: `GUESS${index}X${Date.now()}`, locale: 'en' } })
         statuses.push(reply.status)
-        if (reply.status === 429) expect(reply.body.message).toBe('Too many promo code attempts. Please try again later.')
+        if (reply.status === 429) expect(reply.body.message, JSON.stringify(reply.body)).toBe('Too many promo code attempts. Please try again later.')
       }
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200))
       expect(statuses.slice(10)).toEqual([429, 429])

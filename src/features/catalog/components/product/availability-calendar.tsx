@@ -55,8 +55,9 @@ export function AvailabilityCalendar({ experienceId, value, onChange, formatPric
     >
       <header className="calendar__header">
         <Button slot="previous" className="icon-button calendar__nav" aria-label={t`Previous month`}>
+          {/* Points to the start of the line: left in English, right in Arabic. */}
           <span className="icon-back">
-            <Icon name="chevron" flipInRtl />
+            <Icon name="chevron" />
           </span>
         </Button>
         <Heading className="calendar__title" />

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test'
+import { listRecords, staffRequest } from '../support/e2e'
+
+type Experience = { id: string; slug: string; title_en: string; expand: { city: { slug: string } } }
+type DayOptions = { options: { id: string; pickup_places: unknown[]; slots: { id: string; start_time: string; remaining: number; prices: Record<string, number> }[] }[] }
+
+const isoDay = (offset: number) => {
+  const date = new Date(Date.now() + 3 * 3600_000)
+  date.setUTCDate(date.getUTCDate() + offset)
+  return date.toISOString().slice(0, 10)
+}
+
+/** A bookable departure a few days ahead, without pickup, with seats for a small group. */
+async function findDeparture(baseURL: string, skip = 0) {
+  const { items } = await listRecords<Experience>(baseURL, 'experiences', "perPage=40&sort=slug&filter=(status='active'%26%26pickup_included=false%26%26kind='tour')&expand=city")
+  let found = 0
+  for (const experience of items) {
+    for (let offset = 3; offset < 20; offset += 1) {
+      const date = isoDay(offset)
+      const response = await fetch(`${baseURL}/api/store/availability/${experience.id}/${date}`)
+      if (!response.ok) continue
+      const { options } = (await response.json()) as DayOptions
+      const option = options.find((candidate) => candidate.pickup_places.length === 0)
+      const slot = option?.slots.find((candidate) => candidate.remaining >= 4)
+      if (option && slot) {
+        if (found === skip) return { experience, date, slot }
+        found += 1
+        break
+      }
+    }
+  }
+  throw new Error('no bookable departure found')
+}
+
+async function addToCart(page: Page, prefix: '' | '/en', departure: Awaited<ReturnType<typeof findDeparture>>) {
+  const { experience, date, slot } = departure
+  await page.goto(`${prefix}/things-to-do-in-${experience.expand.city.slug}/${experience.slug}`)
+  await page.locator(`.calendar-cell[data-date="${date}"]`).click()
+  await page.getByRole('radio', { name: new RegExp(slot.start_time) }).check()
+  await page.getByRole('button', { name: prefix ? 'Add to cart' : 'أضف إلى السلة' }).click()
+  await expect(page.getByTestId('cart-count')).toHaveText(prefix ? '1' : '١')
+}
+
+test.describe('cart and checkout', () => {
+  test('keeps a guest’s cart through a reload and shows it with its total', async ({ page, baseURL }) => {
+    const departure = await findDeparture(baseURL!)
+    await addToCart(page, '/en', departure)
+    await page.reload()
+    await expect(page.getByTestId('cart-count')).toHaveText('1')
+    await page.goto('/en/cart')
+    await expect(page.locator('.cart-line')).toHaveCount(1)
+    await expect(page.getByTestId('cart-total')).toContainText(((departure.slot.prices.adult ?? departure.slot.prices.item ?? 0) / 100).toString())
+  })
+
+  test('says when an item sold out after it was added, with the new total payable', async ({ page, baseURL }) => {
+    const departure = await findDeparture(baseURL!, 1)
+    await addToCart(page, '', departure)
+    const slot = await staffRequest<{ capacity: number; reserved: number }>(baseURL!, 'GET', `/api/collections/slots/records/${departure.slot.id}`)
+    await staffRequest(baseURL!, 'PATCH', `/api/collections/slots/records/${departure.slot.id}`, { capacity: slot.reserved })
+    try {
+      await page.goto('/cart')
+      await expect(page.getByTestId('cart-outcome')).toContainText('لم تعد أي من الأنشطة في سلتك متاحة.')
+      await expect(page.getByTestId('cart-outcome')).toContainText('الإجمالي الجديد المستحق')
+      await page.getByRole('button', { name: 'تمت المراجعة، متابعة' }).click()
+      await expect(page.getByText('سلتك فارغة.')).toBeVisible()
+    } finally {
+      await staffRequest(baseURL!, 'PATCH', `/api/collections/slots/records/${departure.slot.id}`, { capacity: slot.capacity })
+    }
+  })
+
+  test('validates checkout, refuses and applies promo codes, and books', async ({ page, baseURL }) => {
+    const departure = await findDeparture(baseURL!, 2)
+    await addToCart(page, '/en', departure)
+    await page.goto('/en/checkout')
+    await page.getByRole('button', { name: /Confirm/ }).click()
+    await expect(page.getByRole('alert').first()).toContainText('All fields must be filled out.')
+
+    await page.getByLabel('Promo code', { exact: true }).fill('NOSUCHCODE')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByTestId('promo-result')).toHaveClass(/notice--error/)
+
+    await page.getByLabel('First name').fill('Noura')
+    await page.getByLabel('Last name').fill('Alqahtani')
+    await page.getByLabel('Email').fill('not-an-email')
+    await page.getByLabel('Phone number').fill('501234567')
+    await page.getByRole('button', { name: /Confirm/ }).click()
+    await expect(page.getByText('This format is not correct.')).toBeVisible()
+    await page.getByLabel('Email').fill(`noura-${Date.now()}@example.com`)
+    await page.getByRole('button', { name: /Confirm/ }).click()
+    await expect(page).toHaveURL(/\/en\/checkout\/success\?order=/)
+    await expect(page.getByTestId('order-status')).toContainText(/order R/i)
+    await expect(page.getByTestId('cart-count')).toHaveCount(0)
+  })
+})
+
+test.describe('accounts', () => {
+  test('signs up, signs out and signs in again, with the spec’s messages', async ({ page }) => {
+    const email = `traveller-${Date.now()}@example.com`
+    await page.goto('/en/auth/sign-up')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(page.getByRole('alert').first()).toHaveText('All fields must be filled out.')
+    await page.getByLabel('First name').fill('Layla')
+    await page.getByLabel('Last name').fill('Alharbi')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill('short')
+    await page.getByLabel('Confirm password').fill('different')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible()
+    await page.getByLabel('Password', { exact: true }).fill('a-long-password')
+    await page.getByLabel('Confirm password').fill('a-long-passwore')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(page.getByText('Passwords do not match.')).toBeVisible()
+    await page.getByLabel('Confirm password').fill('a-long-password')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(page).toHaveURL(/\/en$/)
+    await page.getByRole('button', { name: 'Your account' }).click()
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+    await expect(page.getByRole('link', { name: 'Login/Signup' })).toBeVisible()
+
+    await page.goto('/auth/login')
+    await page.getByLabel('البريد الإلكتروني').fill(email)
+    await page.getByLabel('كلمة المرور').fill('wrong-password')
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click()
+    await expect(page.getByRole('alert')).toContainText('نسيت كلمة المرور؟')
+    await page.getByLabel('كلمة المرور').fill('a-long-password')
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click()
+    await expect(page.getByRole('button', { name: 'حسابك' })).toBeVisible()
+  })
+})
