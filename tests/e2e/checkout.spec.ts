@@ -127,3 +127,25 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'حسابك' })).toBeVisible()
   })
 })
+
+test('merges a guest’s cart into the account on sign-in, losing nothing', async ({ page, baseURL }) => {
+  const departure = await findDeparture(baseURL!, 3)
+  const email = `merge-${Date.now()}@example.com`
+  await fetch(`${baseURL}/api/collections/users/records`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'a-long-password', passwordConfirm: 'a-long-password', first_name: 'Omar', last_name: 'Alsaud' }),
+  })
+  await addToCart(page, '/en', departure)
+  await page.goto('/en/auth/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('a-long-password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('button', { name: 'Your account' })).toBeVisible()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  // The account keeps the line: a new browser that signs in sees it too.
+  const token = ((await (await fetch(`${baseURL}/api/collections/users/auth-with-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identity: email, password: 'a-long-password' }) })).json()) as { token: string }).token
+  await expect
+    .poll(async () => ((await (await fetch(`${baseURL}/api/collections/carts/records`, { headers: { authorization: token } })).json()) as { items: { items: { slotId: string }[] }[] }).items[0]?.items.map((item) => item.slotId))
+    .toEqual([departure.slot.id])
+})

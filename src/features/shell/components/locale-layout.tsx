@@ -5,6 +5,7 @@ import { I18nProvider } from 'react-aria-components'
 import { dateLocale } from '../../../lib/locale'
 import { useLocale } from '../hooks/use-locale'
 import { AppToastRegion } from '../../../ui/toast-region'
+import { useCartSync } from '../../cart/hooks/use-cart-sync'
 import { OfflineBanner } from '../../pwa/components/offline-banner'
 import { UpdatePrompt } from '../../pwa/components/update-prompt'
 import { shellQueries } from '../api/queries'
@@ -19,6 +20,7 @@ export function LocaleLayout() {
   const { data: config } = useQuery(shellQueries.config())
   const layout = layoutFor(pathname, config?.layout)
   const locale = useLocale()
+  useCartSync()
   return (
     // react-aria's dates and direction follow the page: Gregorian calendar, ar-SA or en-US.
     <I18nProvider locale={dateLocale(locale)}>
