@@ -1,0 +1,8 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Security headers on every response (pb_hooks/lib/security-headers.js).
+routerUse((e) => {
+  const { securityHeaders, isSecure } = require(`${__hooks}/lib/security-headers.js`);
+  const headers = securityHeaders(e.request.url.path, isSecure(e.request.tls, e.request.header.get('X-Forwarded-Proto')));
+  for (const name of Object.keys(headers)) e.response.header().set(name, headers[name]);
+  return e.next();
+});

@@ -1,0 +1,32 @@
+// Every page of the app, in both languages, carries the security headers (issue: measured quality).
+import { describe, expect, it } from 'vitest'
+import { guestClient, testServerUrl } from '../support/api'
+
+const paths = ['/', '/experiences', '/things-to-do', '/destinations', '/countries', '/about', '/terms-and-conditions', '/privacy-policy', '/faq', '/contact-us', '/playground', '/blog', '/search/alula', '/cart', '/checkout', '/checkout/success', '/checkout/error', '/orders', '/saved', '/auth/login', '/auth/sign-up', '/auth/forgot-password', '/auth/reset-password', '/no/such/page/here']
+
+describe('security headers', () => {
+  it('are on every app route in both languages, with a CSP that allows no inline scripts', async () => {
+    const pb = guestClient()
+    const experience = await pb.collection('experiences').getFirstListItem<{ slug: string; expand: { city: { slug: string } } }>("status = 'active'", { expand: 'city' })
+    const all = [...paths, `/experiences/${experience.slug}`, `/things-to-do-in-${experience.expand.city.slug}`, `/things-to-do-in-${experience.expand.city.slug}/${experience.slug}`]
+    for (const path of [...all, ...all.map((item) => (item === '/' ? '/en' : `/en${item}`))]) {
+      const response = await fetch(`${testServerUrl()}${path}`, { redirect: 'manual' })
+      const csp = response.headers.get('content-security-policy') ?? ''
+      expect(csp, path).toContain("script-src 'self'")
+      expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+      expect(csp, path).toContain("object-src 'none'")
+      expect(csp, path).toContain("base-uri 'none'")
+      expect(csp, path).toContain("frame-ancestors 'none'")
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
+      expect(response.headers.get('referrer-policy'), path).toBeTruthy()
+      expect(response.headers.get('permissions-policy'), path).toBeTruthy()
+    }
+  })
+
+  it('adds HSTS when the request came over HTTPS through a proxy', async () => {
+    const plain = await fetch(`${testServerUrl()}/en`)
+    expect(plain.headers.get('strict-transport-security')).toBeNull()
+    const secure = await fetch(`${testServerUrl()}/en`, { headers: { 'X-Forwarded-Proto': 'https' } })
+    expect(secure.headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
+  })
+})
