@@ -62,9 +62,10 @@ export function riyadhDate(days: number): string {
 }
 
 /**
- * Open slots of active per-person options with an adult price, no pickup and no guest names,
- * starting at least a week ahead, each used once per test run; their seats are reset to
- * `capacity` free seats.
+ * Open slots 7 to 10 days ahead of active per-person options with an adult price and
+ * max_per_booking ≥ 4 (by default without pickup and guest names; `options` ask otherwise), one
+ * per option, from a shuffled list and never twice in a test file; their seats are reset to
+ * `capacity` (20) free seats and their price overrides removed.
  */
 export async function bookableSlots(count: number, options: { payLater?: boolean; guestDetails?: boolean; pickup?: boolean; capacity?: number } = {}): Promise<BookableSlot[]> {
   const admin = await superuserClient()

@@ -1,45 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
-import { listRecords, staffRequest } from '../support/e2e'
+import { expect, test } from '@playwright/test'
+import { staffRequest } from '../support/e2e'
 
-type Experience = { id: string; slug: string; title_en: string; expand: { city: { slug: string } } }
-type DayOptions = { options: { id: string; pickup_places: unknown[]; slots: { id: string; start_time: string; remaining: number; prices: Record<string, number> }[] }[] }
-
-const isoDay = (offset: number) => {
-  const date = new Date(Date.now() + 3 * 3600_000)
-  date.setUTCDate(date.getUTCDate() + offset)
-  return date.toISOString().slice(0, 10)
-}
-
-/** A bookable departure a few days ahead, without pickup, with seats for a small group. */
-async function findDeparture(baseURL: string, skip = 0) {
-  const { items } = await listRecords<Experience>(baseURL, 'experiences', "perPage=40&sort=slug&filter=(status='active'%26%26pickup_included=false%26%26kind='tour')&expand=city")
-  let found = 0
-  for (const experience of items) {
-    for (let offset = 3; offset < 20; offset += 1) {
-      const date = isoDay(offset)
-      const response = await fetch(`${baseURL}/api/store/availability/${experience.id}/${date}`)
-      if (!response.ok) continue
-      const { options } = (await response.json()) as DayOptions
-      const option = options.find((candidate) => candidate.pickup_places.length === 0)
-      const slot = option?.slots.find((candidate) => candidate.remaining >= 4)
-      if (option && slot) {
-        if (found === skip) return { experience, date, slot }
-        found += 1
-        break
-      }
-    }
-  }
-  throw new Error('no bookable departure found')
-}
-
-async function addToCart(page: Page, prefix: '' | '/en', departure: Awaited<ReturnType<typeof findDeparture>>) {
-  const { experience, date, slot } = departure
-  await page.goto(`${prefix}/things-to-do-in-${experience.expand.city.slug}/${experience.slug}`)
-  await page.locator(`.calendar-cell[data-date="${date}"]`).click()
-  await page.getByRole('radio', { name: new RegExp(slot.start_time) }).check()
-  await page.getByRole('button', { name: prefix ? 'Add to cart' : 'أضف إلى السلة' }).click()
-  await expect(page.getByTestId('cart-count')).toHaveText(prefix ? '1' : '١')
-}
+import { addToCart, findDeparture } from './checkout-helpers'
 
 test.describe('cart and checkout', () => {
   test('keeps a guest’s cart through a reload and shows it with its total', async ({ page, baseURL }) => {

@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { listRecords } from '../support/e2e'
+import { listRecords, staffRequest } from '../support/e2e'
+import { addToCart, findDeparture } from './checkout-helpers'
 
 type Experience = { slug: string; title_ar: string; title_en: string; expand: { city: { slug: string } } }
 
@@ -71,4 +72,36 @@ test('offers the new version when a new build is deployed, and reloads into it',
   await reloaded
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions')
   await expect(page.getByRole('alert').filter({ hasText: 'New version available' })).toHaveCount(0)
+})
+
+test('sends a checkout made offline exactly once when back online, with two tabs and a reload', async ({ page, context, baseURL }) => {
+  const departure = await findDeparture(baseURL!, 4)
+  await page.goto('/en')
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await addToCart(page, '/en', departure)
+  await page.goto('/en/checkout')
+  await expect(page.getByTestId('checkout-total')).not.toHaveText('…')
+  const email = `offline-${Date.now()}@example.com`
+  await page.getByLabel('First name').fill('Hind')
+  await page.getByLabel('Last name').fill('Alotaibi')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Phone number').fill('501234567')
+
+  await context.setOffline(true)
+  await page.getByRole('button', { name: /Confirm/ }).click()
+  await expect(page.getByTestId('checkout-queued')).toBeVisible()
+  const second = await context.newPage()
+  await second.goto('/en/saved')
+  await page.reload()
+
+  await context.setOffline(false)
+  const count = async () => (await staffRequest<{ totalItems: number }>(baseURL!, 'GET', `/api/collections/orders/records?perPage=1&filter=${encodeURIComponent(`email='${email}'`)}`)).totalItems
+  await expect.poll(count, { timeout: 15_000 }).toBe(1)
+  // Whichever tab sent it lands on the confirmation; nothing is sent twice.
+  await expect.poll(() => [page.url(), second.url()].some((url) => /\/en\/checkout\/success\?order=/.test(url))).toBe(true)
+  await page.reload()
+  await second.reload()
+  await page.waitForTimeout(1500)
+  expect(await count()).toBe(1)
+  await second.close()
 })

@@ -17,7 +17,10 @@ import { usePriceFormat } from '../../currency/hooks/use-price-format'
 import { useOnlineStatus } from '../../pwa/hooks/use-online-status'
 import { PageFrame } from '../../shell/components/page-frame'
 import { useLocale } from '../../shell/hooks/use-locale'
-import { checkout, validatePromo, type CheckoutConflict, type PromoResult } from '../api/checkout'
+import { checkout, validatePromo, type CheckoutConflict, type CheckoutRequest, type PromoResult } from '../api/checkout'
+import { queueCheckout } from '../api/checkout-queue'
+import { validationMessages } from '../../../lib/error-catalogue'
+import { validateEmailOnly } from '../../account/validate-auth'
 import { checkoutKey, forgetCheckoutKey } from '../idempotency-key'
 
 const countryCodes = ['+966', '+971', '+974', '+973', '+968', '+965', '+20', '+962', '+44', '+1', '+33', '+49', '+91', '+92']
@@ -26,7 +29,7 @@ type LeadGuest = { firstName: string; lastName: string; email: string; countryCo
 type FieldErrors = Record<string, { message?: string } | Record<string, unknown>>
 
 export function CheckoutPage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const locale = useLocale()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -49,6 +52,7 @@ export function CheckoutPage() {
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [conflict, setConflict] = useState<CartCheck | null>(null)
+  const [queued, setQueued] = useState(false)
 
   const serverItems = toServerItems(items)
   const available = check?.items.filter((item) => item.available) ?? []
@@ -61,21 +65,27 @@ export function CheckoutPage() {
     onError: (error) => setPromo({ valid: false, code: promoCode, discount: 0, subtotal: 0, total: 0, message: error instanceof ClientResponseError && error.status === 429 ? t`Too many attempts. Please wait a minute and try again.` : t`We could not check this code. Please try again.` }),
   })
 
+  const buildRequest = (): CheckoutRequest => ({
+    items: serverItems,
+    leadGuest: lead,
+    guests: items.map((item, index) => (needGuests[index] ? (guests[item.slotId] ?? []) : null)),
+    promoCode: promo?.valid ? promo.code : undefined,
+    paymentMethod,
+    locale,
+  })
+
+  // Offline, 'confirm' keeps the checkout (with its one idempotency key) to send when online.
+  const queueForLater = async () => {
+    // The server cannot check the form now, so the obvious mistakes are caught here.
+    const missing = (['firstName', 'lastName', 'email', 'countryCode', 'phone'] as const).filter((field) => !lead[field].trim())
+    if (missing.length) return setFormError(i18n._(validationMessages.allFieldsRequired))
+    if (Object.keys(validateEmailOnly({ email: lead.email })).length) return setFormError(i18n._(validationMessages.formatNotCorrect))
+    await queueCheckout({ idempotencyKey: checkoutKey(JSON.stringify(serverItems)), request: buildRequest(), queuedAt: new Date().toISOString() })
+    setQueued(true)
+  }
+
   const submit = useMutation({
-    mutationFn: () => {
-      const key = checkoutKey(JSON.stringify(serverItems))
-      return checkout(
-        {
-          items: serverItems,
-          leadGuest: lead,
-          guests: items.map((item, index) => (needGuests[index] ? (guests[item.slotId] ?? []) : null)),
-          promoCode: promo?.valid ? promo.code : undefined,
-          paymentMethod,
-          locale,
-        },
-        key,
-      )
-    },
+    mutationFn: () => checkout(buildRequest(), checkoutKey(JSON.stringify(serverItems))),
     onSuccess: async (result) => {
       forgetCheckoutKey()
       await replaceLocalCart([])
@@ -129,7 +139,22 @@ export function CheckoutPage() {
           </Link>
         </div>
       ) : null}
-      <Form className="form checkout-form" validationBehavior="aria" onSubmit={(event) => (event.preventDefault(), setErrors({}), setFormError(null), submit.mutate())}>
+      {queued ? (
+        <p className="notice notice--success" role="status" data-testid="checkout-queued">
+          {t`You're offline, so we saved your booking on this device. We will send it as soon as you're back online and tell you the result.`}
+        </p>
+      ) : null}
+      <Form
+        className="form checkout-form"
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault()
+          setErrors({})
+          setFormError(null)
+          if (online) submit.mutate()
+          else void queueForLater()
+        }}
+      >
         {formError ? (
           <p className="notice notice--error" role="alert">
             {formError}
@@ -204,7 +229,7 @@ export function CheckoutPage() {
             <span>{t`Total payable`}</span> <strong data-testid="checkout-total">{total}</strong>
           </p>
           <p className="field__description">{t`You pay in Saudi riyals (SAR).`}</p>
-          <Button type="submit" isLoading={submit.isPending} isDisabled={!online || !check || available.length === 0}>
+          <Button type="submit" isLoading={submit.isPending} isDisabled={queued || (online && (!check || available.length === 0))}>
             {paymentMethod === 'pay_later' ? t`Confirm reservation` : t`Confirm and pay`}
           </Button>
           {submit.isPending ? (
@@ -212,7 +237,7 @@ export function CheckoutPage() {
               <Spinner /> {t`Processing your booking… This can take up to 20 seconds.`}
             </p>
           ) : null}
-          {!online ? <p className="field__description">{t`Booking needs a connection.`}</p> : null}
+          {!online && !queued ? <p className="field__description">{t`You're offline: confirming saves your booking on this device and sends it when you're back online.`}</p> : null}
         </div>
       </Form>
     </PageFrame>

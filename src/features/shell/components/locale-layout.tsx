@@ -6,6 +6,7 @@ import { dateLocale } from '../../../lib/locale'
 import { useLocale } from '../hooks/use-locale'
 import { AppToastRegion } from '../../../ui/toast-region'
 import { useCartSync } from '../../cart/hooks/use-cart-sync'
+import { useCheckoutQueue } from '../../checkout/hooks/use-checkout-queue'
 import { OfflineBanner } from '../../pwa/components/offline-banner'
 import { UpdatePrompt } from '../../pwa/components/update-prompt'
 import { shellQueries } from '../api/queries'
@@ -21,6 +22,7 @@ export function LocaleLayout() {
   const layout = layoutFor(pathname, config?.layout)
   const locale = useLocale()
   useCartSync()
+  useCheckoutQueue()
   return (
     // react-aria's dates and direction follow the page: Gregorian calendar, ar-SA or en-US.
     <I18nProvider locale={dateLocale(locale)}>
