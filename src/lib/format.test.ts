@@ -24,3 +24,13 @@ describe('formatting', () => {
     expect(formatHijriDate('2026-03-01')).toMatch(/رمضان/)
   })
 })
+
+describe('relativeTime', () => {
+  it('says how long ago, in the page’s language', async () => {
+    const { relativeTime } = await import('./format')
+    const now = Date.parse('2026-11-22T12:00:00Z')
+    expect(relativeTime('2026-11-19T12:00:00Z', 'en', now)).toBe('3 days ago')
+    expect(relativeTime('2026-11-22T11:00:00Z', 'en', now)).toBe('1 hour ago')
+    expect(relativeTime('2026-11-19T12:00:00Z', 'ar', now)).toMatch(/قبل/)
+  })
+})

@@ -37,3 +37,16 @@ export function formatHijriDate(value: string): string {
   const date = new Date(value.length === 10 ? `${value}T12:00:00Z` : value.replace(' ', 'T'))
   return new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura', { timeZone: 'Asia/Riyadh', dateStyle: 'long' }).format(date)
 }
+
+/** "3 days ago" / "قبل ٣ أيام", from an ISO timestamp. */
+export function relativeTime(iso: string, locale: Locale, now = Date.now()): string {
+  const seconds = Math.round((Date.parse(iso) - now) / 1000)
+  const format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' })
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
+  ]
+  for (const [unit, size] of units) if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit)
+  return format.format(0, 'minute')
+}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-aria-components'
+import { relativeTime } from '../../../lib/format'
 import { localePath } from '../../../lib/locale'
 import { localized } from '../../../lib/localized'
 import { ResponsiveImage } from '../../../ui/responsive-image'
@@ -15,6 +16,8 @@ export function SavedPage() {
   const locale = useLocale()
   const price = usePriceFormat()
   const { data: saved = [], isPending } = useQuery(savedQueries.list())
+  // How old the kept data is, so a price seen a week ago is read as such.
+  const savedAge = (savedAt: string) => relativeTime(savedAt, locale)
   return (
     <PageFrame title={t`Saved experiences`}>
       {isPending ? null : saved.length === 0 ? (
@@ -31,6 +34,7 @@ export function SavedPage() {
           {saved.map((item) => {
             const title = localized(item, 'title', locale)
             const from = price(item.price_from)
+            const age = savedAge(item.savedAt)
             return (
               <li key={item.id}>
                 <article className="experience-card">
@@ -44,6 +48,9 @@ export function SavedPage() {
                     </h3>
                     <p className="experience-card__price">
                       <Trans>From {from}</Trans>
+                    </p>
+                    <p className="experience-card__meta" data-testid="saved-age">
+                      <Trans>Saved {age}</Trans>
                     </p>
                   </div>
                 </article>

@@ -5,6 +5,7 @@ import { localePath } from '../../../lib/locale'
 import { shellQueries } from '../api/queries'
 import { useLocale } from '../hooks/use-locale'
 import { supportLinks } from '../support-links'
+import { InstallApp } from '../../pwa/components/install-app'
 
 export function SiteFooter() {
   const { t } = useLingui()
@@ -22,6 +23,7 @@ export function SiteFooter() {
   ]
   return (
     <footer className="site-footer">
+      <InstallApp />
       <nav aria-label={t`Footer`}>
         <ul className="site-footer__links">
           {links.map((link) => (

@@ -1,0 +1,28 @@
+import { useLingui } from '@lingui/react/macro'
+import { Button } from '../../../ui/button'
+import { isIosSafari, useInstallPrompt } from '../hooks/use-install-prompt'
+
+/** 'Install the app' where the browser offers it; short Add to Home Screen steps on iPhone. */
+export function InstallApp() {
+  const { t } = useLingui()
+  const { canInstall, install, installed } = useInstallPrompt()
+  if (installed) return null
+  if (canInstall) {
+    return (
+      <div className="install-app">
+        <p>{t`Install Rihla on your phone: your tickets and saved experiences open even without a connection.`}</p>
+        <Button variant="secondary" onPress={() => void install()}>
+          {t`Install the app`}
+        </Button>
+      </div>
+    )
+  }
+  if (typeof navigator !== 'undefined' && isIosSafari(navigator.userAgent)) {
+    return (
+      <div className="install-app">
+        <p>{t`To install Rihla on your iPhone: tap the Share button, then “Add to Home Screen”.`}</p>
+      </div>
+    )
+  }
+  return null
+}
