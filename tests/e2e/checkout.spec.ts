@@ -111,3 +111,22 @@ test('merges a guest’s cart into the account on sign-in, losing nothing', asyn
     .poll(async () => ((await (await fetch(`${baseURL}/api/collections/carts/records`, { headers: { authorization: token } })).json()) as { items: { items: { slotId: string }[] }[] }).items[0]?.items.map((item) => item.slotId))
     .toEqual([departure.slot.id])
 })
+
+test('keeps a customer’s saved experiences in the account too', async ({ page, baseURL }) => {
+  const email = `saver-${Date.now()}@example.com`
+  const password = 'a-long-password'
+  await fetch(`${baseURL}/api/collections/users/records`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, passwordConfirm: password }) })
+  await page.goto('/en/auth/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('button', { name: 'Your account' })).toBeVisible()
+  await page.goto('/en/things-to-do')
+  const card = page.locator('.experience-card').first()
+  const title = await card.locator('.experience-card__title').innerText()
+  await card.getByRole('button', { name: `Save ${title}` }).click()
+  const token = ((await (await fetch(`${baseURL}/api/collections/users/auth-with-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identity: email, password }) })).json()) as { token: string }).token
+  await expect
+    .poll(async () => ((await (await fetch(`${baseURL}/api/collections/saved_experiences/records?expand=experience`, { headers: { authorization: token } })).json()) as { items: { expand: { experience: { title_en: string } } }[] }).items.map((item) => item.expand.experience.title_en))
+    .toEqual([title])
+})

@@ -13,7 +13,7 @@ export type SavedExperience = {
   savedAt: string
 }
 
-const SAVED_KEY = 'rihla:saved'
+export const SAVED_KEY = 'rihla:saved'
 
 export const savedQueries = {
   list: () =>

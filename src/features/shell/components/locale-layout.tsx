@@ -7,6 +7,7 @@ import { useLocale } from '../hooks/use-locale'
 import { AppToastRegion } from '../../../ui/toast-region'
 import { useCartSync } from '../../cart/hooks/use-cart-sync'
 import { useCheckoutQueue } from '../../checkout/hooks/use-checkout-queue'
+import { useSavedSync } from '../../saved/hooks/use-saved-sync'
 import { OfflineBanner } from '../../pwa/components/offline-banner'
 import { UpdatePrompt } from '../../pwa/components/update-prompt'
 import { shellQueries } from '../api/queries'
@@ -23,6 +24,7 @@ export function LocaleLayout() {
   const locale = useLocale()
   useCartSync()
   useCheckoutQueue()
+  useSavedSync()
   return (
     // react-aria's dates and direction follow the page: Gregorian calendar, ar-SA or en-US.
     <I18nProvider locale={dateLocale(locale)}>
