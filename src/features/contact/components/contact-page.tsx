@@ -7,6 +7,7 @@ import { pb } from '../../../lib/pocketbase'
 import { Button } from '../../../ui/button'
 import { TextField } from '../../../ui/text-field'
 import { showToast } from '../../../ui/toast-region'
+import { useOnlineStatus } from '../../pwa/hooks/use-online-status'
 import { PageFrame } from '../../shell/components/page-frame'
 import { useLocale } from '../../shell/hooks/use-locale'
 import { validateContact, type ContactErrors, type ContactForm } from '../validate-contact'
@@ -16,6 +17,7 @@ const empty: ContactForm = { name: '', email: '', phone: '', subject: '', messag
 export function ContactPage() {
   const { t } = useLingui()
   const locale = useLocale()
+  const online = useOnlineStatus()
   const [form, setForm] = useState(empty)
   const [errors, setErrors] = useState<ContactErrors>({})
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof ContactForm, string>>>({})
@@ -80,9 +82,10 @@ export function ContactPage() {
           <TextField label={t`Phone (optional)`} type="tel" value={form.phone} onChange={update('phone')} errorMessage={messageFor('phone')} autoComplete="tel" />
           <TextField label={t`Subject (optional)`} value={form.subject} onChange={update('subject')} errorMessage={messageFor('subject')} />
           <TextField label={t`Message`} multiline value={form.message} onChange={update('message')} errorMessage={messageFor('message')} isRequired />
-          <Button type="submit" isLoading={send.isPending}>
+          <Button type="submit" isLoading={send.isPending} isDisabled={!online}>
             <Trans>Send message</Trans>
           </Button>
+          {!online ? <p className="field__description">{t`Sending a message needs a connection. Your text stays here until you're back online.`}</p> : null}
         </Form>
       )}
     </PageFrame>
