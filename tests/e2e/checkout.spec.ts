@@ -130,3 +130,38 @@ test('keeps a customer’s saved experiences in the account too', async ({ page,
     .poll(async () => ((await (await fetch(`${baseURL}/api/collections/saved_experiences/records?expand=experience`, { headers: { authorization: token } })).json()) as { items: { expand: { experience: { title_en: string } } }[] }).items.map((item) => item.expand.experience.title_en))
     .toEqual([title])
 })
+
+test('resets a forgotten password through the mailed link', async ({ page, baseURL }) => {
+  const { readdir, readFile } = await import('node:fs/promises')
+  const path = await import('node:path')
+  const email = `forgetful-${Date.now()}@example.com`
+  await fetch(`${baseURL}/api/collections/users/records`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'old-password-1', passwordConfirm: 'old-password-1', locale: 'en' }) })
+  await page.goto('/en/auth/forgot-password')
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByText('If an account uses this email, we have sent it a link to choose a new password.')).toBeVisible()
+
+  // The test server writes every mail to <data dir>/mail-capture (RIHLA_ENV=test).
+  const dir = process.env.RIHLA_MAIL_CAPTURE_DIR || path.join(process.env.RIHLA_TEST_DATA_DIR!, 'mail-capture')
+  const findLink = async () => {
+    for (const file of await readdir(dir).catch(() => [] as string[])) {
+      const mail = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as { to: unknown; html: string; text?: string }
+      if (!JSON.stringify(mail.to).includes(email)) continue
+      const match = `${mail.text ?? ''} ${mail.html}`.match(/reset-password\?token=([\w.-]+)/)
+      if (match) return match[1]
+    }
+    return null
+  }
+  await expect.poll(findLink, { timeout: 10_000 }).not.toBeNull()
+  const token = await findLink()
+  await page.goto(`/en/auth/reset-password?token=${token}`)
+  await page.getByLabel('New password').fill('new-password-2')
+  await page.getByLabel('Confirm password').fill('new-password-2')
+  await page.getByRole('button', { name: 'Save new password' }).click()
+  await expect(page.getByText('Your password has been changed. You can sign in with it now.')).toBeVisible()
+  await page.goto('/en/auth/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('new-password-2')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('button', { name: 'Your account' })).toBeVisible()
+})
