@@ -98,7 +98,7 @@ test.describe('catalog', () => {
     await page.goto(`/en/things-to-do-in-${experience.expand.city.slug}/${experience.slug}`)
     const soldOutCell = dayCell(page, soldOut.date)
     await expect(soldOutCell).toHaveAttribute('data-unavailable', 'true')
-    await expect(soldOutCell).toContainText('Sold out')
+    await expect(soldOutCell).toHaveAttribute('data-note', 'Sold out')
     await pickDay(page, available.date)
     await page.getByRole('radio', { name: new RegExp(slot.start_time) }).check()
     await page.getByRole('button', { name: 'More Adult' }).click()

@@ -68,16 +68,12 @@ export function AvailabilityCalendar({ experienceId, value, onChange, formatPric
       <CalendarGrid className="calendar__grid">
         {(date) => {
           const day = days.get(date.toString())
+          const note = day?.status === 'available' && day.fromPrice !== null ? formatPrice(day.fromPrice) : day?.status === 'soldout' ? t`Sold out` : ''
           return (
-            <CalendarCell date={date} className="calendar-cell" data-date={date.toString()}>
-              {({ formattedDate, isOutsideMonth }) => (
-                <>
-                  <span className="calendar-cell__day">{formattedDate}</span>
-                  {!isOutsideMonth && day ? (
-                    <span className="calendar-cell__note">{day.status === 'available' && day.fromPrice !== null ? formatPrice(day.fromPrice) : day.status === 'soldout' ? t`Sold out` : ''}</span>
-                  ) : null}
-                </>
-              )}
+            // The day's price is drawn by CSS from data-note: shown, not read out, so each day's
+            // name stays its date (prices follow once a day is chosen).
+            <CalendarCell date={date} className="calendar-cell" data-date={date.toString()} data-note={note || undefined}>
+              {({ formattedDate }) => <span className="calendar-cell__day">{formattedDate}</span>}
             </CalendarCell>
           )
         }}
