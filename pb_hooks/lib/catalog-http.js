@@ -81,6 +81,26 @@ function resolveSlugs(app, citySlugs, categorySlugs) {
   return result;
 }
 
+/**
+ * The facet keys that have tag_mask bits (catalog_keys), and the categories by id:
+ * { list: [{ id, facet, key }], categoryById: { id: { slug, name_ar, name_en, sort } } }.
+ */
+function readFacetKeys(app) {
+  const rows = JSON.parse(
+    queryValue(
+      app,
+      `SELECT coalesce(json_group_array(json_array(k.id, k.facet, k.key, coalesce(c.slug, ''), coalesce(c.name_ar, ''), coalesce(c.name_en, ''), coalesce(c.sort, 0))), '[]') AS v
+       FROM catalog_keys k LEFT JOIN categories c ON k.facet = 'category' AND c.id = k.key`,
+    ) || '[]',
+  );
+  const result = { list: [], categoryById: {} };
+  for (const [id, facet, key, slug, nameAr, nameEn, sort] of rows) {
+    result.list.push({ id, facet, key });
+    if (facet === 'category' && slug) result.categoryById[key] = { slug, name_ar: nameAr, name_en: nameEn, sort };
+  }
+  return result;
+}
+
 /** A cached { total, facets } for a filter set, or null. Entries are "expiresAt|total|facetsJson". */
 function readCounts(key) {
   const entry = $app.store().get(key);
@@ -160,8 +180,11 @@ function search(e) {
   let total = cached ? cached.total : null;
   let facetsJson = cached ? cached.facets : null;
   if (query.facets && facetsJson === null) {
-    const rows = JSON.parse(queryValue($app, sql.facets.sql, sql.facets.bind) || '[]');
+    const keys = readFacetKeys($app);
+    const facetQuery = buildSearchSql({ ...input, keys: keys.list }).facets;
+    const rows = JSON.parse(queryValue($app, facetQuery.sql, facetQuery.bind) || '[]');
     const assembled = assembleFacets(rows, {
+      categoryById: keys.categoryById,
       categories: query.categories,
       categoryRows: query.categories.map((slug) => resolved.categories[slug]),
       labels: query.labels,

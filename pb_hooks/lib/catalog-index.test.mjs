@@ -48,6 +48,14 @@ describe('schema', () => {
     expect(ROW_COLUMNS).toContain('popularity')
   })
 
+  it('gives each facet key an id and each row a mask of its keys (ids 1–63 are bits 0–62)', () => {
+    const insert = SCHEMA.find((sql) => sql.includes('experiences_catalog_ai'))
+    expect(insert).toContain('INSERT OR IGNORE INTO catalog_keys')
+    expect(insert).toContain('sum(1 << (k.id - 1))')
+    expect(insert).toContain('k.id <= 63')
+    expect(REBUILD_EXPERIENCES.join('\n')).toContain('UPDATE catalog_rows SET tag_mask')
+  })
+
   it('rebuilds rows, tags and the FTS index from the experiences', () => {
     const sql = REBUILD_EXPERIENCES.join('\n')
     expect(sql).toContain('INSERT INTO catalog_rows')

@@ -141,14 +141,20 @@ function buildSearchSql(input) {
 
   const count = { sql: `SELECT count(*) AS total FROM ${from} WHERE ${where(all)}`, bind: conditions.bind };
 
-  return { items, count, facets: { sql: facetSql(conditions, fromClause(input, false)), bind: conditions.bind } };
+  return { items, count, facets: { sql: facetSql(conditions, fromClause(input, false), input.keys), bind: conditions.bind } };
 }
+
+/** Bits of catalog_rows.tag_mask: catalog_keys ids 1–63 (catalog-index.js). */
+const MASK_KEYS = 63;
 
 /**
  * One query for every facet: the rows matching the non-facet filters are materialised once with
  * a flag per active facet filter; each facet then counts the rows that pass every other flag.
+ * `keys` ([{ id, facet, key }] from catalog_keys) lets the tag facets be counted as sums over
+ * each row's tag_mask bits in one pass; without it, or for a facet with a key beyond the mask's
+ * 63 bits, they are counted with a GROUP BY over catalog_tags.
  */
-function facetSql(conditions, from) {
+function facetSql(conditions, from, keys) {
   const active = Object.keys(conditions.facets);
   const flag = (facet) => `f_${facet}`;
   const flags = active.map((facet) => `(${conditions.facets[facet]}) AS ${flag(facet)}`);
@@ -164,8 +170,23 @@ function facetSql(conditions, from) {
     const condition = except(facet);
     (groups[condition] = groups[condition] || []).push(facet);
   }
+  let keyParam = 0;
+  const bindKey = (value) => {
+    const name = `fk${keyParam}`;
+    keyParam += 1;
+    conditions.bind[name] = value;
+    return `{:${name}}`;
+  };
   for (const condition of Object.keys(groups)) {
     const facets = groups[condition];
+    const groupKeys = Array.isArray(keys) ? keys.filter((entry) => facets.indexOf(entry.facet) !== -1) : null;
+    if (groupKeys && groupKeys.length && groupKeys.every((entry) => entry.id >= 1 && entry.id <= MASK_KEYS)) {
+      const counts = groupKeys.map(
+        (entry) => `json_array(${entry.facet === 'category' ? "'categoryId'" : bindKey(entry.facet)}, ${bindKey(entry.key)}, coalesce(sum((b.tag_mask >> ${entry.id - 1}) & 1), 0))`,
+      );
+      branches.push(`SELECT json_array('tags', '', json_array(${counts.join(', ')})) AS v FROM base b WHERE ${condition}`);
+      continue;
+    }
     const facetTest = facets.length === 1 ? `t.facet = '${facets[0]}'` : `t.facet IN (${facets.map((facet) => `'${facet}'`).join(', ')})`;
     branches.push(
       `SELECT CASE WHEN t.facet = 'category' THEN json_array('category', coalesce(c.slug, ''), count(*), coalesce(c.name_ar, ''), coalesce(c.name_en, ''), coalesce(c.sort, 0))
@@ -182,15 +203,19 @@ function facetSql(conditions, from) {
   branches.push(`SELECT json_array('duration', '', ${buckets.join(', ')}) AS v FROM base b WHERE ${except('duration')}`);
 
   return `WITH base AS MATERIALIZED (
-      SELECT r.docid, r.time_of_day, r.rating_avg, r.price_from, r.duration_minutes${flags.length ? `, ${flags.join(', ')}` : ''}
+      SELECT r.docid, r.tag_mask, r.time_of_day, r.rating_avg, r.price_from, r.duration_minutes${flags.length ? `, ${flags.join(', ')}` : ''}
       FROM ${from} WHERE ${where(conditions.base)}
     )
     SELECT json_group_array(json(v)) AS v FROM (${branches.join('\n UNION ALL ')})`;
 }
 
 /**
- * The facets object from the facet query's rows ([facet, key, count, …]) and the selected values
- * (selected values stay listed with count 0 so the page can show them ticked).
+ * The facets object from the facet query's rows and the selected values (selected values stay
+ * listed with count 0 so the page can show them ticked; other values are listed when found).
+ * Rows: ['total', '', n], [facet, key, n] per tag or time-of-day value, ['category', slug, n,
+ * name_ar, name_en, sort], ['tags', '', [[facet | 'categoryId', key, n], …]] (mask counts),
+ * ['rating', '', n4, n3], ['price', '', n, min, max], ['duration', '', n1, n2, n3, n4].
+ * selected.categoryById maps category ids (mask counts) to { slug, name_ar, name_en, sort }.
  * Returns { total, facets }.
  */
 function assembleFacets(rows, selected) {
@@ -198,13 +223,23 @@ function assembleFacets(rows, selected) {
   const facets = { categories: [], labels: [], languages: [], occasions: [], bestFor: [], timeOfDay: [], rating: [], price: { min: null, max: null }, duration: [] };
   let total = 0;
   const categories = [];
+  const categoryById = chosen.categoryById || {};
+  const addCount = (facet, key, count, extra) => {
+    const n = Number(count) || 0;
+    if (!key || n <= 0) return;
+    if (facet === 'category') categories.push({ slug: key, name_ar: extra[0], name_en: extra[1], count: n, sort: Number(extra[2]) || 0 });
+    else if (facet === 'categoryId') {
+      const category = categoryById[key];
+      if (category && category.slug) categories.push({ slug: category.slug, name_ar: category.name_ar, name_en: category.name_en, count: n, sort: Number(category.sort) || 0 });
+    } else if (facet === 'labels' || facet === 'languages' || facet === 'occasions' || facet === 'bestFor' || facet === 'timeOfDay') facets[facet].push({ key, count: n });
+  };
   for (const row of rows || []) {
     const [facet, key, count] = row;
     if (facet === 'total') total = Number(count) || 0;
-    else if (facet === 'category') {
-      if (key) categories.push({ slug: key, name_ar: row[3], name_en: row[4], count: Number(count) || 0, sort: Number(row[5]) || 0 });
-    } else if (facet === 'labels' || facet === 'languages' || facet === 'occasions' || facet === 'bestFor' || facet === 'timeOfDay') {
-      if (key) facets[facet].push({ key, count: Number(count) || 0 });
+    else if (facet === 'tags') {
+      for (const entry of Array.isArray(count) ? count : []) addCount(entry[0], entry[1], entry[2], []);
+    } else if (facet === 'category' || facet === 'labels' || facet === 'languages' || facet === 'occasions' || facet === 'bestFor' || facet === 'timeOfDay') {
+      addCount(facet, key, count, row.slice(3));
     } else if (facet === 'rating') {
       facets.rating = RATING_STEPS.map((min, index) => ({ min, count: Number(row[2 + index]) || 0 }));
     } else if (facet === 'price') {
@@ -236,4 +271,4 @@ function assembleFacets(rows, selected) {
   return { total, facets };
 }
 
-module.exports = { buildSearchSql, searchConditions, facetSql, assembleFacets, orderBy, DURATION_BUCKETS, RATING_STEPS, TAG_FACETS };
+module.exports = { buildSearchSql, searchConditions, facetSql, assembleFacets, orderBy, DURATION_BUCKETS, RATING_STEPS, TAG_FACETS, MASK_KEYS };

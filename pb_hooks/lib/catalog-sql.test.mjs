@@ -102,6 +102,25 @@ describe('buildSearchSql', () => {
     expect(facets).toMatch(/json_array\('total', '', count\(\*\)\) AS v FROM base b WHERE b\.f_labels AND b\.f_timeOfDay AND b\.f_price/)
   })
 
+  it('counts tag facets as bit sums over tag_mask when every key has a bit, else by GROUP BY', () => {
+    const keys = [
+      { id: 1, facet: 'category', key: 'k1' },
+      { id: 2, facet: 'labels', key: 'new' },
+      { id: 3, facet: 'languages', key: 'ar' },
+    ]
+    const masked = buildSearchSql({ ...base, labels: ['new'], keys }).facets
+    const text = inline(masked)
+    expect(text).toContain('r.tag_mask')
+    // labels counted without the labels filter, the other facets with it
+    expect(text).toMatch(/json_array\('labels', 'new', coalesce\(sum\(\(b\.tag_mask >> 1\) & 1\), 0\)\)\)\) AS v FROM base b WHERE 1/)
+    expect(text).toMatch(/json_array\('categoryId', 'k1', coalesce\(sum\(\(b\.tag_mask >> 0\) & 1\), 0\)\), json_array\('languages', 'ar', coalesce\(sum\(\(b\.tag_mask >> 2\) & 1\), 0\)\)\)\) AS v FROM base b WHERE b\.f_labels/)
+    expect(text).not.toContain('GROUP BY t.facet')
+    // a key beyond the 63 bits: that group falls back to counting tags
+    const overflow = inline(buildSearchSql({ ...base, keys: [...keys, { id: 64, facet: 'occasions', key: 'honeymoon' }] }).facets)
+    expect(overflow).toContain('GROUP BY t.facet, t.key')
+    expect(inline(buildSearchSql(base).facets)).toContain('GROUP BY t.facet, t.key')
+  })
+
   it('counts duration buckets that do not overlap', () => {
     for (let index = 1; index < DURATION_BUCKETS.length; index += 1) {
       expect(DURATION_BUCKETS[index].min).toBe(DURATION_BUCKETS[index - 1].max + 1)
@@ -151,6 +170,29 @@ describe('assembleFacets', () => {
       { key: '4h-1d', min: 241, max: 1440, count: 19 },
       { key: 'multi-day', min: 1441, max: null, count: 0 },
     ])
+  })
+
+  it('reads mask counts, naming categories by id and leaving out zero counts', () => {
+    const { facets } = assembleFacets(
+      [
+        ['total', '', 9],
+        [
+          'tags',
+          '',
+          [
+            ['categoryId', 'k1', 9],
+            ['categoryId', 'gone', 3],
+            ['labels', 'new', 4],
+            ['labels', 'private', 0],
+            ['languages', 'ar', 9],
+          ],
+        ],
+      ],
+      { categoryById: { k1: { slug: 'tours', name_ar: 'الجولات', name_en: 'Tours', sort: 1 } } },
+    )
+    expect(facets.categories).toEqual([{ slug: 'tours', name_ar: 'الجولات', name_en: 'Tours', count: 9 }])
+    expect(facets.labels).toEqual([{ key: 'new', count: 4 }])
+    expect(facets.languages).toEqual([{ key: 'ar', count: 9 }])
   })
 
   it('keeps selected values listed with 0 so they stay ticked', () => {

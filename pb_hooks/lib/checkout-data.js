@@ -192,7 +192,7 @@ function decideCheckout(app, { request, userId, nowMs, settings }) {
  * Records are saved without PocketBase's field validation (hooks and realtime still run): every
  * value was validated or computed above and the related rows were read in this transaction, and
  * the validation's relation look-ups were a third of the time the write lock is held.
- * → { orderId }
+ * → { orderId, order, bookings } (rows for the 201 answer)
  */
 function writeCheckout(txApp, { request, decision, userId, nowMs, settings, fingerprint, accessToken, locale }) {
   const now = pbDate(nowMs);
@@ -248,6 +248,7 @@ function writeCheckout(txApp, { request, decision, userId, nowMs, settings, fing
 
   const holdUntil = payLater ? pbDate(decision.payByMs) : pbDate(nowMs + settings.holdMinutes * 60000);
   const bookingsCollection = txApp.findCachedCollectionByNameOrId('bookings');
+  const bookingRows = [];
   lines.forEach((line, index) => {
     const booking = new Record(bookingsCollection);
     booking.set('order', order.id);
@@ -266,6 +267,7 @@ function writeCheckout(txApp, { request, decision, userId, nowMs, settings, fing
     booking.set('guests', line.option.guest_details_required && Array.isArray(request.guests[index]) ? request.guests[index] : []);
     booking.set('cancellation_policy', line.experience.cancellation_policy);
     txApp.saveNoValidate(booking);
+    bookingRows.push({ id: booking.id, slot: line.slotId, status: 'held', hold_expires_at: holdUntil, seats: line.seats, total: line.total });
   });
 
   if (promo) {
@@ -277,7 +279,23 @@ function writeCheckout(txApp, { request, decision, userId, nowMs, settings, fing
     redemption.set('amount', discount);
     txApp.saveNoValidate(redemption);
   }
-  return { orderId: order.id };
+  // The rows as the 201 answer needs them (order-view.js checkoutResponse), without reading them back.
+  const orderRow = {
+    id: order.id,
+    number: numbers.number,
+    purchase_id: numbers.purchaseId,
+    invoice_number: order.getString('invoice_number'),
+    status: order.getString('status'),
+    payment_method: request.paymentMethod,
+    subtotal,
+    discount,
+    total: subtotal - discount,
+    currency: 'SAR',
+    promo_code: promo ? promo.code : '',
+    pay_by: payLater ? pbDate(decision.payByMs) : '',
+    created: order.getString('created'),
+  };
+  return { orderId: order.id, order: orderRow, bookings: bookingRows };
 }
 
 const ORDER_SQL = `SELECT json_object('id', id, 'number', number, 'purchase_id', purchase_id, 'invoice_number', coalesce(invoice_number, ''),

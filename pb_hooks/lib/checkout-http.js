@@ -133,10 +133,10 @@ function refusal(e, decision, locale) {
   return e.json(409, { status: 409, message, data: { cartCheck: cartCheckBody } });
 }
 
-/** The 201 answer of an order created under a key (also the replay of a repeated key). */
-function createdAnswer(e, orderId, replayed) {
+/** The 201 answer of an order created earlier under the same key, with its current state. */
+function replayAnswer(e, orderId) {
   const stored = data.loadOrder($app, orderId);
-  if (replayed) e.response.header().set('Idempotent-Replayed', 'true');
+  e.response.header().set('Idempotent-Replayed', 'true');
   return e.json(201, checkoutResponse(stored.order, stored.order.access_token, stored.bookings));
 }
 
@@ -156,7 +156,7 @@ function checkout(e) {
   const fingerprint = checkoutFingerprint(request, userId, (text) => $security.sha256(text));
 
   const earlier = data.findOrderByKey($app, request.idempotencyKey);
-  if (earlier) return earlier.requestHash === fingerprint ? createdAnswer(e, earlier.id, true) : keyReused(e, locale);
+  if (earlier) return earlier.requestHash === fingerprint ? replayAnswer(e, earlier.id) : keyReused(e, locale);
 
   if (request.promoCode && promoBlocked(e)) return tooManyGuesses(e, locale);
   const settings = data.readCheckoutSettings($app);
@@ -181,21 +181,21 @@ function checkout(e) {
         return;
       }
       const written = data.writeCheckout(txApp, { request, decision, userId, nowMs, settings, fingerprint, accessToken, locale });
-      outcome = { kind: 'created', id: written.orderId };
+      outcome = { kind: 'created', id: written.orderId, order: written.order, bookings: written.bookings };
     });
   } catch (error) {
     // A concurrent request with the same key won the unique index, or a guarded write found
     // the state changed: nothing was written; answer from the current state.
     const existing = data.findOrderByKey($app, request.idempotencyKey);
-    if (existing) return existing.requestHash === fingerprint ? createdAnswer(e, existing.id, true) : keyReused(e, locale);
+    if (existing) return existing.requestHash === fingerprint ? replayAnswer(e, existing.id) : keyReused(e, locale);
     const retry = data.decideCheckout($app, { request, userId, nowMs: Date.now(), settings });
     if (retry.kind !== 'ok') return refusal(e, retry, locale);
     $app.logger().error('checkout failed', 'error', String(error));
     return e.json(500, { status: 500, message: tc(locale, 'checkout_failed'), data: {} });
   }
-  if (outcome.kind === 'existing') return outcome.requestHash === fingerprint ? createdAnswer(e, outcome.id, true) : keyReused(e, locale);
+  if (outcome.kind === 'existing') return outcome.requestHash === fingerprint ? replayAnswer(e, outcome.id) : keyReused(e, locale);
   if (outcome.kind !== 'created') return refusal(e, outcome, locale);
-  return createdAnswer(e, outcome.id, false);
+  return e.json(201, checkoutResponse(outcome.order, accessToken, outcome.bookings));
 }
 
 /** GET /api/store/orders/{id}?token= : the order for its owner, staff, or the holder of its access token; else 404. */

@@ -30,9 +30,9 @@ describe('listing search params', () => {
       labels: 'private',
       priceMin: '5000',
       priceMax: '40000',
-      durationMin: '60',
+      durationMin: '61',
       durationMax: '240',
     })
-    expect(searchApiQuery({ duration: 'multi-day' }, { q: 'العلا' }, 'en')).toMatchObject({ q: 'العلا', durationMin: '1440' })
+    expect(searchApiQuery({ duration: 'multi-day' }, { q: 'العلا' }, 'en')).toMatchObject({ q: 'العلا', durationMin: '1441' })
   })
 })

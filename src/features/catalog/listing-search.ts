@@ -8,10 +8,11 @@ export const durationBuckets = ['up-to-1h', '1-4h', '4h-1d', 'multi-day'] as con
 export type DurationBucket = (typeof durationBuckets)[number]
 
 const bucketMinutes: Record<DurationBucket, [number, number | null]> = {
+  // The same buckets as the server's duration facet, so counts and results agree.
   'up-to-1h': [0, 60],
-  '1-4h': [60, 240],
-  '4h-1d': [240, 1440],
-  'multi-day': [1440, null],
+  '1-4h': [61, 240],
+  '4h-1d': [241, 1440],
+  'multi-day': [1441, null],
 }
 
 export const listFilters = ['labels', 'languages', 'occasions', 'bestFor', 'timeOfDay'] as const
