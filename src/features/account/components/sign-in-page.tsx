@@ -13,7 +13,7 @@ import { useLocale } from '../../shell/hooks/use-locale'
 import { useAuthMessages } from '../hooks/use-auth-messages'
 import { hasMissingFields, validateSignIn, type AuthErrors } from '../validate-auth'
 
-export function SignInPage() {
+export function SignInPage({ verified }: { verified?: boolean }) {
   const { t } = useLingui()
   const locale = useLocale()
   const navigate = useNavigate()
@@ -46,6 +46,15 @@ export function SignInPage() {
   }
   return (
     <PageFrame title={t`Sign in`} className="auth-page">
+      {verified === true ? (
+        <p className="notice notice--success" role="status">
+          {t`Your email address is confirmed. Sign in to see your bookings.`}
+        </p>
+      ) : verified === false ? (
+        <p className="notice notice--error" role="alert">
+          {t`This confirmation link is invalid or has expired.`}
+        </p>
+      ) : null}
       <Form className="form" validationBehavior="aria" onSubmit={(event) => (event.preventDefault(), submit())}>
         {formError ? (
           <p className="notice notice--error" role="alert">
