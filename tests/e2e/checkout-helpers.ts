@@ -32,12 +32,12 @@ export async function findDeparture(baseURL: string, skip = 0) {
   throw new Error('no bookable departure found')
 }
 
-export async function addToCart(page: Page, prefix: '' | '/en', departure: Awaited<ReturnType<typeof findDeparture>>) {
+export async function addToCart(page: Page, prefix: '' | '/en', departure: Awaited<ReturnType<typeof findDeparture>>, expectedCount = 1) {
   const { experience, date, slot } = departure
   await page.goto(`${prefix}/things-to-do-in-${experience.expand.city.slug}/${experience.slug}`)
   await page.locator(`.calendar-cell[data-date="${date}"]`).click()
   await page.getByRole('radio', { name: new RegExp(slot.start_time) }).check()
   await page.getByRole('button', { name: prefix ? 'Add to cart' : 'أضف إلى السلة' }).click()
-  await expect(page.getByTestId('cart-count')).toHaveText(prefix ? '1' : '١')
+  await expect(page.getByTestId('cart-count')).toHaveText(prefix ? String(expectedCount) : expectedCount.toLocaleString('ar-SA'))
 }
 

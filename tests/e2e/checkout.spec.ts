@@ -165,3 +165,88 @@ test('resets a forgotten password through the mailed link', async ({ page, baseU
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('button', { name: 'Your account' })).toBeVisible()
 })
+
+test.describe('cart check outcomes', () => {
+  type Slot = { capacity: number; reserved: number; price_overrides: Record<string, number> }
+
+  async function withSlotChanges(baseURL: string, changes: { id: string; patch: (slot: Slot) => Partial<Slot> }[], run: () => Promise<void>) {
+    const originals = await Promise.all(changes.map(({ id }) => staffRequest<Slot>(baseURL, 'GET', `/api/collections/slots/records/${id}`)))
+    try {
+      for (const [index, { id, patch }] of changes.entries()) await staffRequest(baseURL, 'PATCH', `/api/collections/slots/records/${id}`, patch(originals[index]!))
+      await run()
+    } finally {
+      for (const [index, { id }] of changes.entries()) {
+        const { capacity, price_overrides } = originals[index]!
+        await staffRequest(baseURL, 'PATCH', `/api/collections/slots/records/${id}`, { capacity, price_overrides })
+      }
+    }
+  }
+  const soldOut = (slot: Slot) => ({ capacity: slot.reserved })
+  const dearer = (slot: Slot) => ({ price_overrides: { adult: 99_900, child: 99_900, infant: 0, item: 99_900 } })
+
+  test('says when some items are no longer available (English)', async ({ page, baseURL }) => {
+    const [one, two] = [await findDeparture(baseURL!, 5), await findDeparture(baseURL!, 6)]
+    await addToCart(page, '/en', one)
+    await addToCart(page, '/en', two, 2)
+    await withSlotChanges(baseURL!, [{ id: one.slot.id, patch: soldOut }], async () => {
+      await page.goto('/en/cart')
+      await expect(page.getByTestId('cart-outcome')).toContainText('Some activities in your cart are no longer available. Please review your cart and continue.')
+      await expect(page.getByTestId('cart-outcome')).toContainText('New total payable')
+      await expect(page.getByText('No longer available', { exact: true })).toBeVisible()
+    })
+  })
+
+  test('says when prices changed, with the new total payable (Arabic)', async ({ page, baseURL }) => {
+    const one = await findDeparture(baseURL!, 7)
+    await addToCart(page, '', one)
+    await withSlotChanges(baseURL!, [{ id: one.slot.id, patch: dearer }], async () => {
+      await page.goto('/cart')
+      await expect(page.getByTestId('cart-outcome')).toContainText('تغيّرت أسعار بعض الأنشطة في سلتك. يُرجى مراجعة السلة ثم المتابعة.')
+      await expect(page.getByTestId('cart-outcome')).toContainText('الإجمالي الجديد المستحق')
+      await expect(page.getByTestId('cart-outcome')).toContainText('٩٩٩')
+    })
+  })
+
+  test('says when some are unavailable and prices changed (English)', async ({ page, baseURL }) => {
+    const [one, two] = [await findDeparture(baseURL!, 8), await findDeparture(baseURL!, 9)]
+    await addToCart(page, '/en', one)
+    await addToCart(page, '/en', two, 2)
+    await withSlotChanges(
+      baseURL!,
+      [
+        { id: one.slot.id, patch: soldOut },
+        { id: two.slot.id, patch: dearer },
+      ],
+      async () => {
+        await page.goto('/en/cart')
+        await expect(page.getByTestId('cart-outcome')).toContainText('Some activities are no longer available and some prices have changed. Please review your cart and continue.')
+        await page.getByRole('button', { name: 'Review and continue' }).click()
+        await expect(page.locator('.cart-line')).toHaveCount(1)
+        await expect(page.getByTestId('cart-outcome')).toHaveCount(0)
+        await expect(page.getByRole('link', { name: 'Continue to checkout' })).toBeVisible()
+      },
+    )
+  })
+})
+
+test('applies a promo code at checkout and charges the discounted total', async ({ page, baseURL }) => {
+  const code = `TEST${Date.now().toString(36).toUpperCase()}`
+  const now = new Date()
+  await staffRequest(baseURL!, 'POST', '/api/collections/promo_codes/records', {
+    code,
+    type: 'percent',
+    value: 10,
+    active: true,
+    starts_at: new Date(now.getTime() - 86_400_000).toISOString().replace('T', ' '),
+    ends_at: new Date(now.getTime() + 86_400_000).toISOString().replace('T', ' '),
+  })
+  const departure = await findDeparture(baseURL!, 10)
+  await addToCart(page, '/en', departure)
+  await page.goto('/en/checkout')
+  await page.getByLabel('Promo code', { exact: true }).fill(code)
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByTestId('promo-result')).toHaveClass(/notice--success/)
+  const price = departure.slot.prices.adult ?? departure.slot.prices.item ?? 0
+  const discounted = Math.round(price * 0.9) / 100
+  await expect(page.getByTestId('checkout-total')).toContainText(discounted.toLocaleString('en-US', { maximumFractionDigits: 2 }))
+})
