@@ -182,7 +182,7 @@ test.describe('cart check outcomes', () => {
     }
   }
   const soldOut = (slot: Slot) => ({ capacity: slot.reserved })
-  const dearer = (slot: Slot) => ({ price_overrides: { adult: 99_900, child: 99_900, infant: 0, item: 99_900 } })
+  const dearer = (_slot: Slot) => ({ price_overrides: { adult: 99_900, child: 99_900, infant: 0, item: 99_900 } })
 
   test('says when some items are no longer available (English)', async ({ page, baseURL }) => {
     const [one, two] = [await findDeparture(baseURL!, 5), await findDeparture(baseURL!, 6)]
