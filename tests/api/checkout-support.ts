@@ -83,7 +83,8 @@ export async function bookableSlots(count: number, options: { payLater?: boolean
   const picked: BookableSlot[] = []
   for (let start = 0; start < candidates.length && picked.length < count; start += 30) {
     const chunk = candidates.slice(start, start + 30)
-    const filter = `status = 'open' && date >= '${riyadhDate(7)}' && date <= '${riyadhDate(10)}' && (${chunk.map((option) => `option = '${option.id}'`).join(' || ')})`
+    // reserved = 0: slots another test file booked (their bookings still live) are left alone.
+    const filter = `status = 'open' && reserved = 0 && date >= '${riyadhDate(7)}' && date <= '${riyadhDate(10)}' && (${chunk.map((option) => `option = '${option.id}'`).join(' || ')})`
     const list = await admin.collection('slots').getList<BookableSlot>(1, 300, { filter, expand: 'option,experience', skipTotal: true })
     for (const slot of list.items) {
       if (picked.length >= count) break
