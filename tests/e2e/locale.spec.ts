@@ -17,7 +17,7 @@ test.describe('locale rule', () => {
   test('sets the locale cookie for 365 days with SameSite=Lax, and follows the language switcher', async ({ page, context }) => {
     await page.goto('/faq')
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
-    let cookie = (await context.cookies()).find((item) => item.name === 'locale')
+    const cookie = (await context.cookies()).find((item) => item.name === 'locale')
     expect(cookie?.value).toBe('ar')
     expect(cookie?.sameSite).toBe('Lax')
     const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000
@@ -25,8 +25,8 @@ test.describe('locale rule', () => {
     expect(days).toBeLessThanOrEqual(365)
     await page.getByRole('link', { name: /تغيير اللغة/ }).click()
     await expect(page).toHaveURL(/\/en\/faq$/)
-    cookie = (await context.cookies()).find((item) => item.name === 'locale')
-    expect(cookie?.value).toBe('en')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect.poll(async () => (await context.cookies()).find((item) => item.name === 'locale')?.value).toBe('en')
   })
 
   test('keeps the page and its query when switching language', async ({ page }) => {
