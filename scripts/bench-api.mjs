@@ -24,7 +24,7 @@ import { parseArgs, promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { ensurePocketBaseBinary } from './lib/pocketbase-binary.mjs';
 import { freePort } from './lib/free-port.mjs';
-import { pocketBaseFlags, servePocketBase, upsertSuperuser, waitForHealth } from './lib/pocketbase-process.mjs';
+import { servePocketBase, upsertSuperuser } from './lib/pocketbase-process.mjs';
 import { fromRoot, rootDir } from './lib/paths.mjs';
 
 const { values } = parseArgs({
@@ -80,23 +80,7 @@ function runWithProgress(command, args, label) {
 
 /** `pocketbase serve` with an explicit JS VM pool size (servePocketBase uses the server's default). */
 async function serveWithPool(bin, dataDir, port, pool) {
-  const args = ['serve', '--http', `${HOST}:${port}`, '--publicDir', fromRoot('dist'), '--hooksWatch=false', `--hooksPool=${pool}`, ...pocketBaseFlags(dataDir)];
-  const child = spawn(bin, args, { cwd: rootDir, stdio: ['ignore', 'ignore', 'inherit'] });
-  const url = `http://${HOST}:${port}`;
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('close', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-    });
-  try {
-    await waitForHealth(url, child);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url, stop };
+  return servePocketBase(bin, { dataDir, host: HOST, port, stdio: ['ignore', 'ignore', 'inherit'], extraArgs: [`--hooksPool=${pool}`] });
 }
 
 async function json(url, init = {}) {

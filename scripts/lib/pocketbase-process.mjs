@@ -40,8 +40,8 @@ export async function waitForHealth(baseUrl, child, timeoutMs = 30_000) {
  * Starts `pocketbase serve` and resolves once /api/health answers.
  * Returns { child, url, stop() }.
  */
-export async function servePocketBase(bin, { dataDir, host = '127.0.0.1', port = 8090, publicDir = fromRoot('dist'), stdio = 'inherit', env = process.env }) {
-  const args = ['serve', '--http', `${host}:${port}`, '--publicDir', publicDir, '--hooksWatch=false', ...pocketBaseFlags(dataDir)];
+export async function servePocketBase(bin, { dataDir, host = '127.0.0.1', port = 8090, publicDir = fromRoot('dist'), stdio = 'inherit', env = process.env, extraArgs = [] }) {
+  const args = ['serve', '--http', `${host}:${port}`, '--publicDir', publicDir, '--hooksWatch=false', ...extraArgs, ...pocketBaseFlags(dataDir)];
   const child = spawn(bin, args, { cwd: fromRoot(), stdio, env });
   const url = `http://${host}:${port}`;
   const stop = () =>
