@@ -302,7 +302,8 @@ const ORDER_SQL = `SELECT json_object('id', id, 'number', number, 'purchase_id',
     'user', coalesce(user, ''), 'email', email, 'lead_guest', json(CASE WHEN json_valid(lead_guest) THEN lead_guest ELSE 'null' END),
     'status', status, 'currency', currency, 'subtotal', coalesce(subtotal, 0), 'discount', coalesce(discount, 0), 'total', coalesce(total, 0),
     'promo', coalesce(promo, ''), 'promo_code', coalesce(promo_code, ''), 'payment_method', payment_method,
-    'access_token', coalesce(access_token, ''), 'pay_by', coalesce(pay_by, ''), 'locale', coalesce(locale, ''), 'created', created) AS v
+    'access_token', coalesce(access_token, ''), 'pay_by', coalesce(pay_by, ''), 'locale', coalesce(locale, ''), 'created', created,
+    'paid_at', coalesce(paid_at, ''), 'refund_due', coalesce(refund_due, 0), 'refunded', coalesce(refunded, 0)) AS v
   FROM orders WHERE id = {:id}`;
 
 const BOOKINGS_SQL = `SELECT json_object('id', b.id, 'order', b.\`order\`, 'experience', b.experience, 'option', b.option, 'slot', b.slot,
@@ -310,7 +311,7 @@ const BOOKINGS_SQL = `SELECT json_object('id', b.id, 'order', b.\`order\`, 'expe
     'seats', coalesce(b.seats, 0), 'total', coalesce(b.total, 0), 'status', b.status, 'hold_expires_at', coalesce(b.hold_expires_at, ''),
     'pickup', json(CASE WHEN json_valid(b.pickup) THEN b.pickup ELSE 'null' END), 'guests', ${jsonArray('b.guests')},
     'cancellation_policy', json(CASE WHEN json_valid(b.cancellation_policy) THEN b.cancellation_policy ELSE 'null' END),
-    'voucher_code', coalesce(b.voucher_code, ''),
+    'voucher_code', coalesce(b.voucher_code, ''), 'refund_amount', coalesce(b.refund_amount, 0), 'cancelled_at', coalesce(b.cancelled_at, ''),
     'experience_row', json_object('slug', coalesce(e.slug, ''), 'title_ar', coalesce(e.title_ar, ''), 'title_en', coalesce(e.title_en, ''),
       'city_slug', coalesce(c.slug, ''),
       'images', json_array(json(coalesce(CASE WHEN json_valid(e.images) AND json_type(e.images) = 'array' THEN json_extract(e.images, '$[0]') END, 'null')))),

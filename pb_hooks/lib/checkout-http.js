@@ -4,12 +4,13 @@
 
 const { requestLocale } = require('./messages.js');
 const { tc } = require('./checkout-messages.js');
-const { validateCartCheck, validatePromoRequest, validateCheckout, errorCollector, RECORD_ID } = require('./checkout-request.js');
+const { validateCartCheck, validatePromoRequest, validateCheckout, errorCollector } = require('./checkout-request.js');
 const { cartCheckResponse, subtotalOf } = require('./checkout-pricing.js');
 const { promoMessage, promoGuessAllowed, recordPromoMiss } = require('./promo-rules.js');
 const { checkoutFingerprint } = require('./idempotency.js');
 const { checkoutResponse, orderViewResponse } = require('./order-view.js');
 const data = require('./checkout-data.js');
+const payments = require('./payments-data.js');
 
 /** The parsed JSON body and the answer's language, or a 400 already sent. */
 function readBody(e) {
@@ -134,11 +135,14 @@ function refusal(e, decision, locale) {
 }
 
 /** The 201 answer of an order created earlier under the same key, with its current state. */
-function replayAnswer(e, orderId) {
+function replayAnswer(e, orderId, locale) {
   const stored = data.loadOrder($app, orderId);
   e.response.header().set('Idempotent-Replayed', 'true');
-  return e.json(201, checkoutResponse(stored.order, stored.order.access_token, stored.bookings));
+  return e.json(201, checkoutResponse(stored.order, stored.order.access_token, stored.bookings, paymentsHttp().paymentForCheckout(e, orderId, locale)));
 }
+
+// Required when used: payments-http.js requires modules that require this one's neighbours.
+const paymentsHttp = () => require('./payments-http.js');
 
 function keyReused(e, locale) {
   const message = tc(locale, 'idempotency_key_reused');
@@ -156,7 +160,7 @@ function checkout(e) {
   const fingerprint = checkoutFingerprint(request, userId, (text) => $security.sha256(text));
 
   const earlier = data.findOrderByKey($app, request.idempotencyKey);
-  if (earlier) return earlier.requestHash === fingerprint ? replayAnswer(e, earlier.id) : keyReused(e, locale);
+  if (earlier) return earlier.requestHash === fingerprint ? replayAnswer(e, earlier.id, locale) : keyReused(e, locale);
 
   if (request.promoCode && promoBlocked(e)) return tooManyGuesses(e, locale);
   const settings = data.readCheckoutSettings($app);
@@ -187,15 +191,16 @@ function checkout(e) {
     // A concurrent request with the same key won the unique index, or a guarded write found
     // the state changed: nothing was written; answer from the current state.
     const existing = data.findOrderByKey($app, request.idempotencyKey);
-    if (existing) return existing.requestHash === fingerprint ? replayAnswer(e, existing.id) : keyReused(e, locale);
+    if (existing) return existing.requestHash === fingerprint ? replayAnswer(e, existing.id, locale) : keyReused(e, locale);
     const retry = data.decideCheckout($app, { request, userId, nowMs: Date.now(), settings });
     if (retry.kind !== 'ok') return refusal(e, retry, locale);
     $app.logger().error('checkout failed', 'error', String(error));
     return e.json(500, { status: 500, message: tc(locale, 'checkout_failed'), data: {} });
   }
-  if (outcome.kind === 'existing') return outcome.requestHash === fingerprint ? replayAnswer(e, outcome.id) : keyReused(e, locale);
+  if (outcome.kind === 'existing') return outcome.requestHash === fingerprint ? replayAnswer(e, outcome.id, locale) : keyReused(e, locale);
   if (outcome.kind !== 'created') return refusal(e, outcome, locale);
-  return e.json(201, checkoutResponse(outcome.order, accessToken, outcome.bookings));
+  const payment = request.paymentMethod === 'card' ? paymentsHttp().paymentForCheckout(e, outcome.id, locale) : null;
+  return e.json(201, checkoutResponse(outcome.order, accessToken, outcome.bookings, payment));
 }
 
 /** GET /api/store/orders/{id}?token= : the order for its owner, staff, or the holder of its access token; else 404. */
@@ -203,17 +208,11 @@ function orderView(e) {
   noStore(e);
   const query = e.request.url.query();
   const locale = requestLocale(query.get('locale'), e.request.header.get('Accept-Language'));
-  const notFound = () => e.json(404, { status: 404, message: tc(locale, 'order_not_found'), data: {} });
-  const id = e.request.pathValue('id');
-  if (!RECORD_ID.test(id || '')) return notFound();
-  const stored = data.loadOrder($app, id);
-  if (!stored) return notFound();
-  const token = query.get('token') || e.request.header.get('X-Order-Token') || '';
-  const userId = customerId(e);
-  const owner = userId !== '' && stored.order.user === userId;
-  const tokenMatches = token !== '' && stored.order.access_token !== '' && $security.equal(token, stored.order.access_token);
-  if (!owner && !tokenMatches && !e.hasSuperuserAuth()) return notFound();
-  return e.json(200, orderViewResponse(stored.order, stored.bookings));
+  const stored = paymentsHttp().accessibleOrder(e, e.request.pathValue('id'));
+  if (!stored) return e.json(404, { status: 404, message: tc(locale, 'order_not_found'), data: {} });
+  const nowMs = Date.now();
+  const extras = { payments: payments.paymentsOf($app, stored.order.id), terms: payments.cancellationTermsOf($app, stored.order.id, nowMs), nowMs };
+  return e.json(200, orderViewResponse(stored.order, stored.bookings, extras));
 }
 
 /** Releases every expired hold now, in batches. → { bookings, orders, seats } */

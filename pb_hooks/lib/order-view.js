@@ -2,6 +2,8 @@
 // and GET /api/store/orders/{id}. Pure: plain rows in, the API's JSON out. Instants are ISO 8601
 // ('2026-12-01T09:30:00.000Z'); amounts are SAR halalas.
 
+const { orderOutcome, orderPayable } = require('./payment-outcome.js');
+
 /** PocketBase's 'YYYY-MM-DD HH:MM:SS.sssZ' as ISO 8601, or null when empty. */
 function isoDate(value) {
   if (typeof value !== 'string' || value === '') return null;
@@ -29,9 +31,10 @@ const orderBasics = (order) => {
 
 /**
  * POST /api/store/checkout → 201 { order, bookings, payment }.
- * `payment` is null until the payments issue adds the hosted payment page.
+ * `payment`: { provider, redirectUrl } for a card order whose payment page is open; null for pay later
+ * (or when the gateway could not be reached: the order page offers to pay again).
  */
-function checkoutResponse(order, accessToken, bookings) {
+function checkoutResponse(order, accessToken, bookings, payment) {
   return {
     order: { ...orderBasics(order), accessToken },
     bookings: bookings.map((booking) => ({
@@ -42,7 +45,7 @@ function checkoutResponse(order, accessToken, bookings) {
       seats: booking.seats || 0,
       total: booking.total || 0,
     })),
-    payment: null,
+    payment: payment || null,
   };
 }
 
@@ -50,10 +53,23 @@ function checkoutResponse(order, accessToken, bookings) {
  * GET /api/store/orders/{id} → { order, bookings }.
  * bookings: rows with `experience_row` ({ id, slug, title_ar, title_en, images, city_slug }) and
  * `option_row` ({ id, title_ar, title_en, pricing }) beside the booking's own fields.
+ * extras: { payments: [{ status }] newest first, terms: { [bookingId]: cancellation terms }, nowMs }.
  */
-function orderViewResponse(order, bookings) {
+function orderViewResponse(order, bookings, extras) {
+  const payments = (extras && extras.payments) || [];
+  const terms = (extras && extras.terms) || {};
+  const nowMs = extras && extras.nowMs ? extras.nowMs : Date.now();
   return {
-    order: { ...orderBasics(order), locale: order.locale || '', leadGuest: order.lead_guest || null },
+    order: {
+      ...orderBasics(order),
+      locale: order.locale || '',
+      leadGuest: order.lead_guest || null,
+      outcome: orderOutcome(order, bookings, payments, nowMs),
+      payable: orderPayable(order, bookings, payments, nowMs),
+      paymentStatus: payments.length > 0 ? payments[0].status : 'none',
+      refundDue: order.refund_due || 0,
+      refunded: order.refunded || 0,
+    },
     bookings: bookings.map((booking) => {
       const experience = booking.experience_row || {};
       const option = booking.option_row || {};
@@ -80,10 +96,19 @@ function orderViewResponse(order, bookings) {
         guests: Array.isArray(booking.guests) ? booking.guests : [],
         cancellationPolicy: booking.cancellation_policy || null,
         holdExpiresAt: booking.status === 'held' ? isoDate(booking.hold_expires_at) : null,
-        voucherCode: booking.voucher_code || '',
+        voucherCode: booking.status === 'confirmed' ? booking.voucher_code || '' : '',
+        refundAmount: booking.refund_amount || 0,
+        cancelledAt: isoDate(booking.cancelled_at),
+        cancellation: cancellationView(terms[booking.id]),
       };
     }),
   };
+}
+
+/** Cancellation terms as the API gives them. */
+function cancellationView(terms) {
+  if (!terms) return { allowed: false, penaltyPercent: 100, refundAmount: 0, freeUntil: null };
+  return { allowed: terms.allowed, penaltyPercent: terms.penaltyPercent, refundAmount: terms.refundAmount, freeUntil: terms.freeUntilMs ? new Date(terms.freeUntilMs).toISOString() : null };
 }
 
 module.exports = { isoDate, checkoutResponse, orderViewResponse };

@@ -1,0 +1,456 @@
+// The HTTP side of payments: starting a payment page, the provider webhook, paying an order
+// again, cancelling a booking, the sandbox's hosted page, and the jobs (delayed sandbox
+// confirmations, pay-later reminders). Each exported handler is registered in
+// pb_hooks/payments.pb.js. Runs only inside PocketBase ($app, $http, $security, $os).
+/* global MailerMessage, arrayOf */
+
+const { requestLocale } = require('./messages.js');
+const { tc } = require('./checkout-messages.js');
+const { isSecure } = require('./security-headers.js');
+const { signatureHeader } = require('./webhook-signature.js');
+const { orderPayable } = require('./payment-outcome.js');
+const { confirmationMail, reminderMail } = require('./order-mail.js');
+const sandboxPage = require('./sandbox-page.js');
+const gateways = require('./payment-gateways.js');
+const payments = require('./payments-data.js');
+const checkoutData = require('./checkout-data.js');
+const { pbDate } = require('./checkout-pricing.js');
+
+const RECORD_ID = /^[a-z0-9]{15}$/;
+const MAX_WEBHOOK_BYTES = 65536;
+
+const noStore = (e) => e.response.header().set('Cache-Control', 'no-store');
+const customerId = (e) => (e.auth && e.auth.collection().name === 'users' ? e.auth.id : '');
+
+/** The site's origin as the browser reached it. */
+function origin(e) {
+  const scheme = isSecure(e.request.tls, e.request.header.get('X-Forwarded-Proto')) ? 'https' : 'http';
+  return `${scheme}://${e.request.host}`;
+}
+
+/** The parsed JSON body (or {}) and the answer's language. */
+function readJson(e) {
+  let body;
+  try {
+    body = JSON.parse(JSON.stringify(e.requestInfo().body)) || {};
+  } catch (_error) {
+    body = {};
+  }
+  if (typeof body !== 'object' || Array.isArray(body)) body = {};
+  const query = e.request.url.query();
+  const explicit = typeof body.locale === 'string' ? body.locale : query.get('locale');
+  return { body, locale: requestLocale(explicit, e.request.header.get('Accept-Language')) };
+}
+
+/** The stored order when the caller may see it (its customer, staff, or its access token), else null. */
+function accessibleOrder(e, id) {
+  if (!RECORD_ID.test(id || '')) return null;
+  const stored = checkoutData.loadOrder($app, id);
+  if (!stored) return null;
+  const token = e.request.url.query().get('token') || e.request.header.get('X-Order-Token') || '';
+  const userId = customerId(e);
+  const owner = userId !== '' && stored.order.user === userId;
+  const tokenMatches = token !== '' && stored.order.access_token !== '' && $security.equal(token, stored.order.access_token);
+  return owner || tokenMatches || e.hasSuperuserAuth() ? stored : null;
+}
+
+/**
+ * Opens a payment page for an order at the active gateway and records it.
+ * @param order { id, number, total, currency, access_token } ; baseUrl: the site's origin
+ * → { provider, redirectUrl }. Throws when the gateway refuses or cannot be reached.
+ */
+function startPayment(order, locale, baseUrl) {
+  const gateway = gateways.activeGateway();
+  const prefix = locale === 'en' ? '/en' : '';
+  const back = `order=${order.id}&token=${encodeURIComponent(order.access_token)}`;
+  const webhookBase = ($os.getenv('RIHLA_WEBHOOK_BASE_URL') || baseUrl).replace(/\/+$/, '');
+  const session = gateway.createSession({
+    orderId: order.id,
+    orderNumber: order.number,
+    amount: order.total,
+    currency: order.currency || 'SAR',
+    description: `Rihla order ${order.number}`,
+    locale,
+    successUrl: `${baseUrl}${prefix}/checkout/success?${back}`,
+    failureUrl: `${baseUrl}${prefix}/checkout/error?${back}`,
+    webhookUrl: `${webhookBase}/api/store/payments/${gateway.name}/webhook`,
+  });
+  payments.insertPayment($app, {
+    orderId: order.id,
+    provider: gateway.name,
+    sessionId: session.sessionId,
+    amount: order.total,
+    currency: order.currency || 'SAR',
+    redirectUrl: session.redirectUrl,
+    locale,
+  });
+  return { provider: gateway.name, redirectUrl: session.redirectUrl };
+}
+
+/** The payment page of a card checkout just made (null with a logged error when the gateway failed). */
+function paymentForCheckout(e, orderId, locale) {
+  const stored = checkoutData.loadOrder($app, orderId);
+  if (!stored || stored.order.payment_method !== 'card' || stored.order.status !== 'pending_payment') return null;
+  const latest = payments.paymentsOf($app, orderId)[0];
+  // A replayed checkout gets the page it was given, while that page can still be used.
+  if (latest) return latest.status === 'initiated' ? { provider: latest.provider, redirectUrl: latest.redirect_url } : null;
+  try {
+    return startPayment(stored.order, locale, origin(e));
+  } catch (error) {
+    $app.logger().error('payment page could not be opened', 'order', orderId, 'error', String(error));
+    return null;
+  }
+}
+
+/** POST /api/store/orders/{id}/pay : a new payment page for an order that may still be paid. */
+function pay(e) {
+  noStore(e);
+  const { locale } = readJson(e);
+  const stored = accessibleOrder(e, e.request.pathValue('id'));
+  if (!stored) return e.json(404, { status: 404, message: tc(locale, 'order_not_found'), data: {} });
+  const state = payments.loadOrderState($app, stored.order.id);
+  if (!orderPayable(state.order, state.bookings, payments.paymentsOf($app, stored.order.id), Date.now())) {
+    return e.json(409, { status: 409, message: tc(locale, 'order_not_payable'), data: {} });
+  }
+  try {
+    return e.json(201, { payment: startPayment(stored.order, locale, origin(e)) });
+  } catch (error) {
+    $app.logger().error('payment page could not be opened', 'order', stored.order.id, 'error', String(error));
+    return e.json(503, { status: 503, message: tc(locale, 'payment_unavailable'), data: {} });
+  }
+}
+
+function sendMail(to, mail) {
+  const message = new MailerMessage({
+    from: { address: $app.settings().meta.senderAddress, name: $app.settings().meta.senderName },
+    to: [{ address: to }],
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+  });
+  $app.newMailClient().send(message);
+}
+
+const appUrl = (fallback) => $app.settings().meta.appURL || fallback || '';
+
+function sendConfirmation(orderId, fallbackUrl) {
+  try {
+    const stored = checkoutData.loadOrder($app, orderId);
+    sendMail(stored.order.email, confirmationMail({ order: stored.order, bookings: stored.bookings, appUrl: appUrl(fallbackUrl), accessToken: stored.order.access_token }));
+  } catch (error) {
+    $app.logger().error('confirmation mail failed', 'order', orderId, 'error', String(error));
+  }
+}
+
+/** Asks the gateway to pay back `amount` of the order's received payment and records it when accepted. */
+function refundThroughGateway(orderId, amount, bookingId) {
+  if (!(amount > 0)) return false;
+  const paid = payments.paidPayment($app, orderId);
+  const gateway = paid ? gateways.gatewayNamed(paid.provider) : null;
+  if (!paid || !gateway) return false;
+  try {
+    const answer = gateway.refund({ sessionId: paid.provider_payment_id, providerPaymentId: paid.details.providerPaymentId || paid.provider_payment_id, amount });
+    if (!answer.ok) {
+      $app.logger().warn('refund refused by the gateway; left due for staff', 'order', orderId, 'amount', amount, 'error', answer.error || '');
+      return false;
+    }
+    payments.recordRefund($app, { paymentId: paid.id, orderId, amount, bookingId, nowMs: Date.now() });
+    return true;
+  } catch (error) {
+    $app.logger().warn('refund failed; left due for staff', 'order', orderId, 'amount', amount, 'error', String(error));
+    return false;
+  }
+}
+
+/** POST /api/store/payments/{provider}/webhook */
+function webhook(e) {
+  noStore(e);
+  const locale = 'en';
+  const refuse = (key) => e.json(400, { status: 400, message: tc(locale, key), data: {} });
+  const provider = e.request.pathValue('provider');
+  const gateway = gateways.gatewayNamed(provider);
+  if (!gateway) return e.json(404, { status: 404, message: tc(locale, 'webhook_unknown_provider'), data: {} });
+  let rawBody;
+  try {
+    rawBody = toString(e.request.body, MAX_WEBHOOK_BYTES);
+  } catch (_error) {
+    return refuse('webhook_malformed');
+  }
+  const header = (name) => e.request.header.get(name);
+  const verified = gateway.verifyCallback({ header, rawBody, nowSeconds: Math.floor(Date.now() / 1000) });
+  if (!verified.ok) return refuse(verified.reason === 'malformed' ? 'webhook_malformed' : 'webhook_invalid');
+  const fetched = gateway.fetchPayment(verified.paymentRef);
+  if (!fetched) return refuse('webhook_unknown_payment');
+  const claims = verified.claims;
+  if (claims && ((claims.orderId !== undefined && claims.orderId !== fetched.orderId) || (claims.amount !== undefined && claims.amount !== fetched.amount) || (claims.currency !== undefined && claims.currency !== fetched.currency))) {
+    return refuse('webhook_payment_mismatch');
+  }
+  const payment = payments.findPayment($app, provider, fetched.sessionId);
+  if (!payment) return refuse('webhook_unknown_payment');
+  const state = payments.loadOrderState($app, payment.order);
+  if (!state || (fetched.orderId && fetched.orderId !== payment.order)) return refuse('webhook_payment_mismatch');
+  if (fetched.amount !== payment.amount || fetched.currency !== payment.currency || payment.amount !== state.order.total || payment.currency !== state.order.currency) {
+    return refuse('webhook_payment_mismatch');
+  }
+  const result = payments.applyPaymentEvent($app, {
+    provider,
+    eventId: verified.event.id,
+    eventType: verified.event.type,
+    payment,
+    verified: { status: fetched.status, providerPaymentId: fetched.providerPaymentId, card: fetched.card },
+    nowMs: Date.now(),
+  });
+  if (!result.duplicate) {
+    if (result.refundDue > 0) refundThroughGateway(payment.order, result.refundDue, '');
+    if (result.confirmed) sendConfirmation(payment.order, origin(e));
+  }
+  return e.json(200, { received: true, duplicate: result.duplicate });
+}
+
+/** POST /api/store/orders/{id}/bookings/{bookingId}/cancel */
+function cancel(e) {
+  noStore(e);
+  const { body, locale } = readJson(e);
+  const stored = accessibleOrder(e, e.request.pathValue('id'));
+  if (!stored) return e.json(404, { status: 404, message: tc(locale, 'order_not_found'), data: {} });
+  const expected = body.expectedRefund;
+  if (expected !== undefined && expected !== null && !(typeof expected === 'number' && Number.isInteger(expected) && expected >= 0)) {
+    const message = tc(locale, 'expected_refund_invalid');
+    return e.json(400, { status: 400, message, data: { expectedRefund: { code: 'validation_invalid_number', message } } });
+  }
+  const bookingId = e.request.pathValue('bookingId');
+  if (!RECORD_ID.test(bookingId || '')) return e.json(404, { status: 404, message: tc(locale, 'booking_not_found'), data: {} });
+  const outcome = payments.cancelBooking($app, { orderId: stored.order.id, bookingId, expectedRefund: typeof expected === 'number' ? expected : undefined, nowMs: Date.now() });
+  if (!outcome.ok && outcome.reason === 'not_found') return e.json(404, { status: 404, message: tc(locale, 'booking_not_found'), data: {} });
+  if (!outcome.ok && outcome.reason === 'refund_changed') {
+    const message = tc(locale, 'cancel_refund_changed', { amount: (outcome.refund / 100).toFixed(2) });
+    return e.json(409, { status: 409, message, data: { expectedRefund: { code: 'refund_changed', message, refundAmount: outcome.refund } } });
+  }
+  if (!outcome.ok) return e.json(409, { status: 409, message: tc(locale, 'cancel_not_allowed'), data: {} });
+  const refunded = refundThroughGateway(stored.order.id, outcome.refund, bookingId);
+  return e.json(200, {
+    message: tc(locale, 'cancel_done'),
+    booking: { id: bookingId, status: refunded ? 'refunded' : 'cancelled', refundAmount: outcome.refund, penaltyPercent: outcome.penaltyPercent },
+    order: { id: stored.order.id, status: outcome.orderStatus },
+  });
+}
+
+// ---- The sandbox gateway's hosted page and its callbacks ----
+
+const sandboxLang = (value) => (value === 'en' ? 'en' : 'ar');
+
+function orderNumberOf(orderId) {
+  try {
+    return $app.findRecordById('orders', orderId).getString('number');
+  } catch (_error) {
+    return '';
+  }
+}
+
+function sessionView(row) {
+  return { id: row.id, orderId: row.getString('order_id'), orderNumber: orderNumberOf(row.getString('order_id')), amount: row.getInt('amount'), currency: row.getString('currency'), last4: row.getString('card_last4') };
+}
+
+const html = (e, status, page) => {
+  noStore(e);
+  return e.html(status, page);
+};
+
+/** Sends the sandbox's signed callback for the row's current state; on failure it is owed again in a minute. */
+function deliverSandboxEvent(row, type) {
+  const body = JSON.stringify({
+    id: `evt_${row.id}_${type.replace('payment.', '')}`,
+    type,
+    created: new Date().toISOString(),
+    data: { paymentId: row.id, orderId: row.getString('order_id'), amount: row.getInt('amount'), currency: row.getString('currency') },
+  });
+  const signature = signatureHeader({ body, secret: gateways.sandboxSecret(), timestampSeconds: Date.now() / 1000, hmac: (text, secret) => $security.hs256(text, secret) });
+  let delivered = false;
+  try {
+    const response = $http.send({ url: row.getString('webhook_url'), method: 'POST', body, headers: { 'content-type': 'application/json', 'Rihla-Signature': signature }, timeout: 20 });
+    delivered = response.statusCode >= 200 && response.statusCode < 300;
+    if (!delivered) $app.logger().warn('sandbox webhook refused', 'payment', row.id, 'status', response.statusCode);
+  } catch (error) {
+    $app.logger().warn('sandbox webhook not delivered', 'payment', row.id, 'error', String(error));
+  }
+  const fresh = gateways.sandboxRow(row.id);
+  if (fresh) {
+    const pendingLater = fresh.getString('status') === 'pending' && type === 'payment.pending';
+    fresh.set('deliver_at', delivered && !pendingLater ? '' : fresh.getString('deliver_at') || pbDate(Date.now() + 60000));
+    $app.save(fresh);
+  }
+  return delivered;
+}
+
+/** Moves a sandbox payment from one state to another once (a double submit finds it moved). */
+function moveSandbox(row, from, to, extra) {
+  const result = $app
+    .db()
+    .newQuery('UPDATE sandbox_payments SET status = {:to}, card_brand = {:brand}, card_last4 = {:last4}, deliver_at = {:deliver}, updated = {:now} WHERE id = {:id} AND status = {:from}')
+    .bind({
+      id: row.id,
+      from,
+      to,
+      brand: (extra && extra.brand) || row.getString('card_brand'),
+      last4: (extra && extra.last4) || row.getString('card_last4'),
+      deliver: (extra && extra.deliverAt) || '',
+      now: pbDate(Date.now()),
+    })
+    .execute();
+  return result.rowsAffected() === 1 ? gateways.sandboxRow(row.id) : null;
+}
+
+function sessionOver(e, lang, row) {
+  const status = row.getString('status');
+  const back = status === 'failed' ? row.getString('failure_url') : row.getString('success_url');
+  return html(e, 409, sandboxPage.sessionOverPage({ lang, backHref: back }));
+}
+
+/** GET /pay/sandbox/{session} */
+function sandboxPageView(e) {
+  const lang = sandboxLang(e.request.url.query().get('lang'));
+  const row = gateways.sandboxRow(e.request.pathValue('session'));
+  if (!row) return html(e, 404, sandboxPage.sessionOverPage({ lang, backHref: '' }));
+  if (row.getString('status') === 'authenticating') return e.redirect(303, `/pay/sandbox/${row.id}/challenge?lang=${lang}`);
+  if (row.getString('status') !== 'initiated') return sessionOver(e, lang, row);
+  return html(e, 200, sandboxPage.cardFormPage({ lang, session: sessionView(row), errors: [] }));
+}
+
+/** The submitted form fields as text (never logged, never stored). */
+function formOf(e) {
+  const read = (name) => {
+    try {
+      return String(e.request.formValue(name) || '').slice(0, 200);
+    } catch (_error) {
+      return '';
+    }
+  };
+  return { lang: read('lang'), action: read('action'), card_number: read('card_number'), expiry: read('expiry'), cvc: read('cvc'), name: read('name') };
+}
+
+/** POST /pay/sandbox/{session} : pay with a test card, or cancel. */
+function sandboxPay(e) {
+  const form = formOf(e);
+  const lang = sandboxLang(form.lang);
+  const row = gateways.sandboxRow(e.request.pathValue('session'));
+  if (!row) return html(e, 404, sandboxPage.sessionOverPage({ lang, backHref: '' }));
+  if (row.getString('status') !== 'initiated') return sessionOver(e, lang, row);
+  if (form.action === 'cancel') {
+    const moved = moveSandbox(row, 'initiated', 'failed');
+    if (!moved) return sessionOver(e, lang, gateways.sandboxRow(row.id));
+    deliverSandboxEvent(moved, 'payment.failed');
+    return e.redirect(303, moved.getString('failure_url'));
+  }
+  const card = sandboxPage.readCard(form, Date.now());
+  if (!card.ok) return html(e, 400, sandboxPage.cardFormPage({ lang, session: sessionView(row), errors: card.errors }));
+  if (card.behaviour === 'three_ds') {
+    const moved = moveSandbox(row, 'initiated', 'authenticating', card);
+    if (!moved) return sessionOver(e, lang, gateways.sandboxRow(row.id));
+    return e.redirect(303, `/pay/sandbox/${row.id}/challenge?lang=${lang}`);
+  }
+  const paid = card.behaviour === 'success';
+  const moved = moveSandbox(row, 'initiated', paid ? 'paid' : 'failed', card);
+  if (!moved) return sessionOver(e, lang, gateways.sandboxRow(row.id));
+  deliverSandboxEvent(moved, paid ? 'payment.succeeded' : 'payment.failed');
+  return e.redirect(303, moved.getString(paid ? 'success_url' : 'failure_url'));
+}
+
+/** GET /pay/sandbox/{session}/challenge */
+function sandboxChallengeView(e) {
+  const lang = sandboxLang(e.request.url.query().get('lang'));
+  const row = gateways.sandboxRow(e.request.pathValue('session'));
+  if (!row) return html(e, 404, sandboxPage.sessionOverPage({ lang, backHref: '' }));
+  if (row.getString('status') !== 'authenticating') return sessionOver(e, lang, row);
+  return html(e, 200, sandboxPage.challengePage({ lang, session: sessionView(row) }));
+}
+
+const SANDBOX_CONFIRMATION_DELAY_MS = 5000;
+
+/** POST /pay/sandbox/{session}/challenge : the bank's confirmation; the payment completes later. */
+function sandboxChallenge(e) {
+  const form = formOf(e);
+  const lang = sandboxLang(form.lang);
+  const row = gateways.sandboxRow(e.request.pathValue('session'));
+  if (!row) return html(e, 404, sandboxPage.sessionOverPage({ lang, backHref: '' }));
+  if (row.getString('status') !== 'authenticating') return sessionOver(e, lang, row);
+  if (form.action !== 'confirm') {
+    const moved = moveSandbox(row, 'authenticating', 'failed');
+    if (!moved) return sessionOver(e, lang, gateways.sandboxRow(row.id));
+    deliverSandboxEvent(moved, 'payment.failed');
+    return e.redirect(303, moved.getString('failure_url'));
+  }
+  const moved = moveSandbox(row, 'authenticating', 'pending', { deliverAt: pbDate(Date.now() + SANDBOX_CONFIRMATION_DELAY_MS) });
+  if (!moved) return sessionOver(e, lang, gateways.sandboxRow(row.id));
+  deliverSandboxEvent(moved, 'payment.pending');
+  return e.redirect(303, moved.getString('success_url'));
+}
+
+const EVENT_FOR_STATUS = { paid: 'payment.succeeded', failed: 'payment.failed', pending: 'payment.succeeded' };
+
+/**
+ * The sandbox's owed callbacks: delayed confirmations that are due (pending → paid) and
+ * deliveries that failed earlier. `force` delivers everything owed now (staff and tests).
+ */
+function deliverSandboxEvents(force) {
+  const due = arrayOf(new DynamicModel({ id: '' }));
+  $app
+    .db()
+    .newQuery("SELECT id FROM sandbox_payments WHERE deliver_at != '' AND ({:force} OR deliver_at <= {:now}) AND status IN ('pending', 'paid', 'failed') LIMIT 50")
+    .bind({ force: Boolean(force), now: pbDate(Date.now()) })
+    .all(due);
+  let delivered = 0;
+  for (const { id } of due) {
+    let row = gateways.sandboxRow(id);
+    if (!row) continue;
+    if (row.getString('status') === 'pending') row = moveSandbox(row, 'pending', 'paid', { deliverAt: row.getString('deliver_at') });
+    if (!row) continue;
+    if (deliverSandboxEvent(row, EVENT_FOR_STATUS[row.getString('status')])) delivered += 1;
+  }
+  return delivered;
+}
+
+/** POST /api/store/admin/payments/sandbox/deliver (staff) */
+function adminDeliverSandbox(e) {
+  noStore(e);
+  return e.json(200, { delivered: deliverSandboxEvents(true) });
+}
+
+const REMINDER_BEFORE_MS = 24 * 3600 * 1000;
+
+/** Reminder mails for pay-later reservations whose deadline is within a day. → how many were sent. */
+function sendPayLaterReminders(nowMs) {
+  let sent = 0;
+  for (const orderId of payments.remindersDue($app, nowMs, REMINDER_BEFORE_MS, 100)) {
+    if (!payments.claimReminder($app, orderId, nowMs)) continue;
+    try {
+      const stored = checkoutData.loadOrder($app, orderId);
+      sendMail(stored.order.email, reminderMail({ order: stored.order, appUrl: appUrl(''), accessToken: stored.order.access_token }));
+      sent += 1;
+    } catch (error) {
+      $app.logger().error('pay-later reminder failed', 'order', orderId, 'error', String(error));
+    }
+  }
+  return sent;
+}
+
+/** POST /api/store/admin/payments/reminders (staff) */
+function adminReminders(e) {
+  noStore(e);
+  return e.json(200, { sent: sendPayLaterReminders(Date.now()) });
+}
+
+module.exports = {
+  accessibleOrder,
+  paymentForCheckout,
+  pay,
+  webhook,
+  cancel,
+  sandboxPageView,
+  sandboxPay,
+  sandboxChallengeView,
+  sandboxChallenge,
+  deliverSandboxEvents,
+  adminDeliverSandbox,
+  sendPayLaterReminders,
+  adminReminders,
+};
