@@ -46,7 +46,8 @@ export default defineConfig(({ mode }) => {
           globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}'],
           globIgnores: ['builds/**'],
           navigateFallback: '/index.html',
-          navigateFallbackDenylist: [/^\/api\//, /^\/_\//, /^\/media\//, /^\/builds\//, /^\/sitemap\.xml/, /^\/robots\.txt/],
+          // /pay/ is the sandbox gateway's page, served by PocketBase: never the app shell.
+          navigateFallbackDenylist: [/^\/api\//, /^\/_\//, /^\/media\//, /^\/builds\//, /^\/pay\//, /^\/sitemap\.xml/, /^\/robots\.txt/],
           // The first visit is controlled at once, so what it saw is there offline.
           clientsClaim: true,
           cleanupOutdatedCaches: true,

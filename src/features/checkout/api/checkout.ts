@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query'
 import { pb } from '../../../lib/pocketbase'
 import type { CartCheck } from '../../cart/api/cart-check'
 
@@ -34,21 +33,6 @@ export type CheckoutResponse = { order: OrderSummary; bookings: { id: string; sl
 
 export type PromoResult = { valid: boolean; code: string; discount: number; subtotal: number; total: number; reason?: string; message: string }
 
-export type OrderView = {
-  order: OrderSummary & { leadGuest: Person | null }
-  bookings: {
-    id: string
-    status: string
-    experience: { slug: string; title_ar: string; title_en: string; citySlug: string }
-    option: { title_ar: string; title_en: string }
-    date: string
-    startTime: string
-    travellers: Record<string, number>
-    total: number
-    voucherCode: string
-  }[]
-}
-
 /** A 409 from checkout carries the cart check that explains it. */
 export type CheckoutConflict = { cartCheck?: CartCheck }
 
@@ -58,13 +42,4 @@ export function checkout(request: CheckoutRequest, idempotencyKey: string) {
 
 export function validatePromo(code: string, items: CheckoutRequest['items'], locale: string) {
   return pb.send<PromoResult>('/api/store/promo/validate', { method: 'POST', body: { code, items, locale } })
-}
-
-export const orderViewQueries = {
-  view: (id: string, token: string | undefined) =>
-    queryOptions({
-      queryKey: ['orders', 'view', id, token ?? ''],
-      queryFn: () => pb.send<OrderView>(`/api/store/orders/${encodeURIComponent(id)}`, { method: 'GET', query: token ? { token } : {} }),
-      refetchInterval: (query) => (query.state.data?.order.status === 'pending_payment' ? 5000 : false),
-    }),
 }

@@ -1,23 +1,80 @@
+import { useEffect } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-aria-components'
+import { errorCatalogue } from '../../../lib/error-catalogue'
 import { localePath } from '../../../lib/locale'
+import { localized } from '../../../lib/localized'
+import { Spinner } from '../../../ui/spinner'
+import { orderQueries } from '../../orders/api/queries'
+import { PayNowButton } from '../../orders/components/pay-now-button'
+import { bookAgainPath, orderPath, outcomePath } from '../../orders/order-links'
+import { isBooked, outcomeOf } from '../../orders/order-outcome'
 import { PageFrame } from '../../shell/components/page-frame'
 import { useLocale } from '../../shell/hooks/use-locale'
+import '../../orders/orders.css'
 
-/** Payment failed (spec section 8), with a way to try again. */
-export function CheckoutErrorPage() {
-  const { t } = useLingui()
+/**
+ * Payment failed (spec section 8). 'Try again' opens a new payment page while the seats are
+ * still held; once they are not, it says so and leads back to booking.
+ */
+export function CheckoutErrorPage({ orderId, token }: { orderId?: string; token?: string }) {
+  const { t, i18n } = useLingui()
   const locale = useLocale()
+  const navigate = useNavigate()
+  const { data: view, isError } = useQuery({ ...orderQueries.view(orderId ?? '', token), enabled: Boolean(orderId) })
+  const outcome = view ? outcomeOf(view) : null
+
+  // Paid after all (another attempt went through): the success page tells it.
+  useEffect(() => {
+    if (orderId && outcome && isBooked(outcome)) void navigate({ href: outcomePath(locale, 'success', orderId, token), replace: true })
+  }, [locale, navigate, orderId, outcome, token])
+
+  const number = view?.order.number ?? ''
+  const bookAgain = view ? [...new Map(view.bookings.map((booking) => [booking.experience.id, booking])).values()] : []
   return (
     <PageFrame title={t`Payment failed`}>
-      <div className="notice notice--error" role="alert">
-        <p>
-          <Trans>We're sorry, but your payment didn't go through. Please check your information and try once more.</Trans>
-        </p>
+      <div className="outcome">
+        <div className="notice notice--error" role="alert" data-testid="payment-error">
+          <p>{i18n._(errorCatalogue.paymentFailed)}</p>
+          {number ? <p className="outcome__number">{t`Order ${number}`}</p> : null}
+        </div>
+        {!orderId || (isError && !view) ? (
+          <Link href={localePath(locale, '/checkout')} className="button button--primary">
+            <Trans>Try again</Trans>
+          </Link>
+        ) : !view || outcome === 'in_progress' ? (
+          <p role="status" className="processing">
+            <Spinner /> {t`Checking your payment…`}
+          </p>
+        ) : view.order.payable ? (
+          <PayNowButton orderId={view.order.id} token={token} label={t`Try again`} />
+        ) : (
+          <div className="notice notice--warning" data-testid="not-payable">
+            <p>{t`This order can no longer be paid: your seats were held for a limited time and have been released. Nothing was charged.`}</p>
+            <p>{t`Please check availability and book again:`}</p>
+            <ul>
+              {bookAgain.map((booking) => {
+                const title = localized(booking.experience, 'title', locale)
+                return (
+                  <li key={booking.id}>
+                    <Link href={bookAgainPath(locale, booking)}>{t`Book ${title} again`}</Link>
+                  </li>
+                )
+              })}
+            </ul>
+            <div className="button-row">
+              <Link href={localePath(locale, '/cart')} className="button button--primary">
+                {t`Go to your cart`}
+              </Link>
+              <Link href={orderPath(locale, view.order.id, token)} className="button button--secondary">
+                {t`View your order`}
+              </Link>
+            </div>
+          </div>
+        )}
       </div>
-      <Link href={localePath(locale, '/checkout')} className="button button--primary">
-        <Trans>Try again</Trans>
-      </Link>
     </PageFrame>
   )
 }

@@ -1,22 +1,41 @@
+import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-aria-components'
-import { formatDate } from '../../../lib/format'
+import { formatDate, formatMoney } from '../../../lib/format'
 import { localePath } from '../../../lib/locale'
 import { localized } from '../../../lib/localized'
-import { usePriceFormat } from '../../currency/hooks/use-price-format'
+import { useAuth } from '../../account/hooks/use-auth'
 import { TravellerSummary } from '../../cart/components/traveller-summary'
+import { orderQueries } from '../../orders/api/queries'
+import { BookingStatusLabel } from '../../orders/components/booking-status-label'
+import { OrderOutcomeNotice } from '../../orders/components/order-outcome-notice'
+import { orderPath, outcomePath } from '../../orders/order-links'
+import { outcomeOf } from '../../orders/order-outcome'
 import { PageFrame } from '../../shell/components/page-frame'
 import { useLocale } from '../../shell/hooks/use-locale'
-import { orderViewQueries } from '../api/checkout'
+import { CheckoutNextSteps } from './checkout-next-steps'
+import '../../orders/orders.css'
 
-/** The end of checkout: the order, its state and what happens next. */
+/**
+ * Where the payment page returns to: the order's outcome (asked again every 2 s while the
+ * payment is confirmed), its bookings, what happens next and the way to the order page.
+ */
 export function CheckoutSuccessPage({ orderId, token }: { orderId?: string; token?: string }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const price = usePriceFormat()
-  const { data, isError } = useQuery({ ...orderViewQueries.view(orderId ?? '', token), enabled: Boolean(orderId) })
-  if (!orderId || isError) {
+  const navigate = useNavigate()
+  const user = useAuth()
+  const { data: view, isError } = useQuery({ ...orderQueries.view(orderId ?? '', token), enabled: Boolean(orderId) })
+  const outcome = view ? outcomeOf(view) : null
+
+  // A declined payment has its own page, with a way to try again.
+  useEffect(() => {
+    if (orderId && outcome === 'payment_failed') void navigate({ href: outcomePath(locale, 'error', orderId, token), replace: true })
+  }, [locale, navigate, orderId, outcome, token])
+
+  if (!orderId || (isError && !view)) {
     return (
       <PageFrame title={t`Booking confirmation`}>
         <div className="empty-state">
@@ -30,53 +49,53 @@ export function CheckoutSuccessPage({ orderId, token }: { orderId?: string; toke
       </PageFrame>
     )
   }
-  const order = data?.order
-  const number = order?.number ?? ''
-  const payBy = order?.payBy ? formatDate(order.payBy, locale, { dateStyle: 'full', timeStyle: 'short' }) : ''
+  if (!view || !outcome) {
+    return (
+      <PageFrame title={t`Booking confirmation`}>
+        <p role="status">{t`Loading your booking…`}</p>
+      </PageFrame>
+    )
+  }
+  const { order, bookings } = view
+  const money = (halalas: number) => formatMoney(halalas, locale, order.currency)
   return (
     <PageFrame title={t`Booking confirmation`}>
-      {!order ? (
-        <p role="status">{t`Loading your booking…`}</p>
-      ) : (
-        <>
-          <div className="notice notice--success" role="status" data-testid="order-status">
-            {order.status === 'reserved' ? (
-              <p>
-                <Trans>
-                  Reserved — pay by {payBy}. Order {number}.
-                </Trans>
+      <OrderOutcomeNotice view={view} token={token} withOrderNumber />
+      <ul className="cart-lines outcome-lines">
+        {bookings.map((booking) => (
+          <li key={booking.id} className="cart-line" data-testid="outcome-booking">
+            <div className="cart-line__text">
+              <h2 className="cart-line__title">{localized(booking.experience, 'title', locale)}</h2>
+              <p className="cart-line__meta">
+                {localized(booking.option, 'title', locale)} · {formatDate(booking.date, locale)} · <bdi>{booking.startTime}</bdi>
               </p>
-            ) : order.status === 'confirmed' ? (
-              <p>
-                <Trans>Booked successfully. Order {number}.</Trans>
+              <p className="cart-line__meta">
+                <TravellerSummary travellers={booking.travellers} locale={locale} />
               </p>
-            ) : (
-              <p>
-                <Trans>We have your booking request, order {number}. Your seats are held while payment completes.</Trans>
+              <p className="cart-line__meta">
+                <BookingStatusLabel status={booking.status} reserved={outcome === 'reserved'} />
               </p>
-            )}
-          </div>
-          <ul className="cart-lines">
-            {data.bookings.map((booking) => (
-              <li key={booking.id} className="cart-line">
-                <div className="cart-line__text">
-                  <h2 className="cart-line__title">{localized(booking.experience, 'title', locale)}</h2>
-                  <p className="cart-line__meta">
-                    {localized(booking.option, 'title', locale)} · {formatDate(booking.date, locale)} · <span dir="ltr">{booking.startTime}</span>
-                  </p>
-                  <p className="cart-line__meta">
-                    <TravellerSummary travellers={booking.travellers} locale={locale} />
-                  </p>
-                </div>
-                <strong>{price(booking.total)}</strong>
-              </li>
-            ))}
-          </ul>
-          <p>
-            <span>{t`Total`}</span> <strong>{price(order.total)}</strong>
-          </p>
-        </>
-      )}
+            </div>
+            <strong>{money(booking.total)}</strong>
+          </li>
+        ))}
+      </ul>
+      <div className="cart-summary">
+        <p>
+          <span>{t`Total`}</span> <strong>{money(order.total)}</strong>
+        </p>
+      </div>
+      <CheckoutNextSteps outcome={outcome} email={order.leadGuest?.email ?? ''} signedIn={Boolean(user)} />
+      <div className="button-row outcome-actions">
+        <Link href={orderPath(locale, order.id, token)} className="button button--primary">
+          {t`View your order`}
+        </Link>
+        {user ? (
+          <Link href={localePath(locale, '/orders')} className="button button--secondary">
+            {t`Your orders`}
+          </Link>
+        ) : null}
+      </div>
     </PageFrame>
   )
 }

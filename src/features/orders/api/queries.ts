@@ -1,8 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
 import { ClientResponseError } from 'pocketbase'
-import { notFound } from '@tanstack/react-router'
+import { isNotFound, notFound } from '@tanstack/react-router'
 import { pb } from '../../../lib/pocketbase'
-import type { Order } from '../types'
+import { outcomeOf, shouldPoll } from '../order-outcome'
+import type { Order, OrderView } from '../types'
+
+/** While a payment is being confirmed, the order is asked for again this often (ms). */
+export const OUTCOME_POLL_MS = 2000
+
+/** The order link's access token goes in a header, which keeps it out of request logs. */
+export const orderTokenHeaders = (token: string | undefined): Record<string, string> => (token ? { 'X-Order-Token': token } : {})
 
 export const orderQueries = {
   mine: (userId: string | undefined) =>
@@ -10,16 +17,23 @@ export const orderQueries = {
       queryKey: ['orders', 'mine', userId],
       queryFn: () => (userId ? pb.collection('orders').getFullList<Order>({ sort: '-created' }) : Promise.resolve([] as Order[])),
     }),
-  one: (id: string) =>
+  /**
+   * One order with its bookings and vouchers, for its customer (signed in) or whoever holds its
+   * link's token. The key leaves the token out, so the cache kept on the device (and read
+   * offline) never stores it.
+   */
+  view: (id: string, token: string | undefined) =>
     queryOptions({
-      queryKey: ['orders', 'one', id],
+      queryKey: ['orders', 'view', id],
       queryFn: async () => {
         try {
-          return await pb.collection('orders').getOne<Order>(id)
+          return await pb.send<OrderView>(`/api/store/orders/${encodeURIComponent(id)}`, { method: 'GET', headers: orderTokenHeaders(token) })
         } catch (error) {
-          if (error instanceof ClientResponseError && (error.status === 404 || error.status === 403)) throw notFound()
+          if (error instanceof ClientResponseError && error.status === 404) throw notFound()
           throw error
         }
       },
+      retry: (failures, error) => !isNotFound(error) && failures < 1,
+      refetchInterval: (query) => (query.state.data && shouldPoll(outcomeOf(query.state.data)) ? OUTCOME_POLL_MS : false),
     }),
 }

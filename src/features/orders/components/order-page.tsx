@@ -1,44 +1,50 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { formatDate, formatMoney } from '../../../lib/format'
 import { localePath } from '../../../lib/locale'
+import { Button } from '../../../ui/button'
+import { useOnlineStatus } from '../../pwa/hooks/use-online-status'
 import { PageFrame } from '../../shell/components/page-frame'
 import { useLocale } from '../../shell/hooks/use-locale'
 import { orderQueries } from '../api/queries'
-import { OrderStatusLabel } from './order-status-label'
+import { outcomeOf } from '../order-outcome'
+import { BookingCard } from './booking-card'
+import { LastUpdatedNote } from './last-updated-note'
+import { OrderInvoice } from './order-invoice'
+import { OrderOutcomeNotice } from './order-outcome-notice'
+import { OrderSummary } from './order-summary'
+import '../orders.css'
 
-/** One order's summary; bookings, vouchers and payment arrive with the payments work. */
-export function OrderPage({ orderId }: { orderId: string }) {
+/**
+ * One order for its customer or the holder of its link: where it stands, its amounts, and each
+ * booking with its voucher. Kept on the device, so vouchers open at a meeting point with no signal.
+ */
+export function OrderPage({ orderId, token }: { orderId: string; token: string | undefined }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const { data: order } = useSuspenseQuery(orderQueries.one(orderId))
+  const online = useOnlineStatus()
+  const { data: view, dataUpdatedAt, fetchStatus, isRefetchError } = useSuspenseQuery(orderQueries.view(orderId, token))
+  const { order, bookings } = view
+  const outcome = outcomeOf(view)
   const number = order.number
   return (
-    <PageFrame title={t`Order ${number}`} trail={[{ label: t`Your orders`, href: localePath(locale, '/orders') }]}>
-      <dl className="summary-list">
-        <div>
-          <dt>{t`Status`}</dt>
-          <dd>
-            <OrderStatusLabel status={order.status} />
-          </dd>
+    <PageFrame title={t`Order ${number}`} trail={[{ label: t`Your orders`, href: localePath(locale, '/orders') }]} className="order-page">
+      <div className="order-page__screen">
+        {!online || fetchStatus === 'paused' || isRefetchError ? <LastUpdatedNote updatedAt={dataUpdatedAt} /> : null}
+        <OrderOutcomeNotice view={view} token={token} />
+        <OrderSummary order={order} />
+        <div className="button-row">
+          <Button variant="secondary" onPress={() => window.print()}>
+            {t`Print invoice`}
+          </Button>
         </div>
-        <div>
-          <dt>{t`Purchase ID`}</dt>
-          <dd>{order.purchase_id}</dd>
-        </div>
-        <div>
-          <dt>{t`Purchase date`}</dt>
-          <dd>{formatDate(order.created, locale)}</dd>
-        </div>
-        <div>
-          <dt>{t`Invoice number`}</dt>
-          <dd>{order.invoice_number}</dd>
-        </div>
-        <div>
-          <dt>{t`Total`}</dt>
-          <dd>{formatMoney(order.total, locale)}</dd>
-        </div>
-      </dl>
+        <h2 className="order-page__section-title">{t`Your activities`}</h2>
+        <ul className="bookings">
+          {bookings.map((booking) => (
+            <BookingCard key={booking.id} booking={booking} order={order} outcome={outcome} token={token} />
+          ))}
+        </ul>
+      </div>
+      <OrderInvoice view={view} />
     </PageFrame>
   )
 }

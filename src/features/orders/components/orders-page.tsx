@@ -1,21 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-aria-components'
-import { formatDate } from '../../../lib/format'
+import { formatDate, formatMoney } from '../../../lib/format'
 import { localePath } from '../../../lib/locale'
 import { useAuth } from '../../account/hooks/use-auth'
-import { usePriceFormat } from '../../currency/hooks/use-price-format'
 import { PageFrame } from '../../shell/components/page-frame'
 import { useLocale } from '../../shell/hooks/use-locale'
 import { orderQueries } from '../api/queries'
 import { OrderStatusLabel } from './order-status-label'
 
-/** 'Your orders': purchase id, purchase date, order id, invoice number, total and status. */
+/** 'Your orders': purchase id (the link to the order), purchase date, order id, invoice number, total and status. */
 export function OrdersPage() {
   const { t } = useLingui()
   const locale = useLocale()
   const user = useAuth()
-  const price = usePriceFormat()
   const { data: orders = [], isPending } = useQuery(orderQueries.mine(user?.id))
   return (
     <PageFrame title={t`Your orders`}>
@@ -54,12 +52,19 @@ export function OrdersPage() {
               {orders.map((order) => (
                 <tr key={order.id}>
                   <td>
-                    <Link href={localePath(locale, `/orders/${order.id}`)}>{order.purchase_id}</Link>
+                    <Link href={localePath(locale, `/orders/${order.id}`)}>
+                      <bdi>{order.purchase_id}</bdi>
+                    </Link>
                   </td>
                   <td>{formatDate(order.created, locale)}</td>
-                  <td>{order.number}</td>
-                  <td>{order.invoice_number}</td>
-                  <td>{price(order.total)}</td>
+                  <td>
+                    <bdi>{order.number}</bdi>
+                  </td>
+                  <td>
+                    <bdi>{order.invoice_number}</bdi>
+                  </td>
+                  {/* What was charged, in the order's currency (SAR), not converted for display. */}
+                  <td>{formatMoney(order.total, locale, order.currency || 'SAR')}</td>
                   <td>
                     <OrderStatusLabel status={order.status} />
                   </td>

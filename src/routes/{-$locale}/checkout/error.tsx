@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CheckoutErrorPage } from '../../../features/checkout/components/checkout-error-page'
+import { outcomeSearch } from '../../../features/checkout/outcome-search'
 
 export const Route = createFileRoute('/{-$locale}/checkout/error')({
-  component: CheckoutErrorPage,
+  validateSearch: outcomeSearch,
+  component: function CheckoutError() {
+    const { order, token } = Route.useSearch()
+    return <CheckoutErrorPage orderId={order} token={token} />
+  },
 })

@@ -4,12 +4,16 @@ import { OrderPage } from '../../../features/orders/components/order-page'
 import { RouteValidationError } from '../../../features/shell/route-validation-error'
 
 export const Route = createFileRoute('/{-$locale}/orders/$orderId')({
+  // A guest's order link carries the order's access token.
+  validateSearch: (search: Record<string, unknown>): { token?: string } => (typeof search.token === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(search.token) ? { token: search.token } : {}),
   beforeLoad: ({ params, location }) => {
     if (!/^[a-z0-9]{15}$/.test(params.orderId)) throw new RouteValidationError(location.pathname)
   },
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(orderQueries.one(params.orderId)),
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  loader: ({ context: { queryClient }, params, deps }) => queryClient.ensureQueryData(orderQueries.view(params.orderId, deps.token)),
   component: function Order() {
     const { orderId } = Route.useParams()
-    return <OrderPage orderId={orderId} />
+    const { token } = Route.useSearch()
+    return <OrderPage orderId={orderId} token={token} />
   },
 })

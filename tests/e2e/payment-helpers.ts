@@ -1,0 +1,98 @@
+import { expect, type Page } from '@playwright/test'
+import { listRecords, staffRequest } from '../support/e2e'
+
+type Prefix = '' | '/en'
+type Experience = { id: string; slug: string; title_ar: string; title_en: string; expand: { city: { slug: string } } }
+type DayOptions = { options: { id: string; pay_later_allowed: boolean; pickup_places: unknown[]; slots: { id: string; start_time: string; remaining: number; prices: Record<string, number> }[] }[] }
+
+export const TEST_CARDS = { paid: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const
+
+const isoDay = (offset: number) => {
+  const date = new Date(Date.now() + 3 * 3600_000)
+  date.setUTCDate(date.getUTCDate() + offset)
+  return date.toISOString().slice(0, 10)
+}
+
+/**
+ * A bookable departure without pickup, with seats for a small group; `payLater` asks for an
+ * option that may be reserved and paid later. `skip` keeps tests on departures of their own
+ * (counted from the end of the slug order, away from the checkout tests' departures).
+ */
+export async function findPaymentDeparture(baseURL: string, { skip, payLater = false }: { skip: number; payLater?: boolean }) {
+  const { items } = await listRecords<Experience>(baseURL, 'experiences', "perPage=60&sort=-slug&filter=(status='active'%26%26pickup_included=false%26%26kind='tour')&expand=city")
+  let found = 0
+  for (const experience of items) {
+    for (let offset = 4; offset < 20; offset += 1) {
+      const date = isoDay(offset)
+      const response = await fetch(`${baseURL}/api/store/availability/${experience.id}/${date}`)
+      if (!response.ok) continue
+      const { options } = (await response.json()) as DayOptions
+      const option = options.find((candidate) => candidate.pickup_places.length === 0 && (!payLater || candidate.pay_later_allowed))
+      const slot = option?.slots.find((candidate) => candidate.remaining >= 4)
+      if (option && slot) {
+        if (found === skip) return { experience, date, slot }
+        found += 1
+        break
+      }
+    }
+  }
+  throw new Error('no bookable departure found')
+}
+
+const words = {
+  '': { firstName: 'الاسم الأول', lastName: 'اسم العائلة', email: 'البريد الإلكتروني', phone: 'رقم الجوال', payLater: 'احجز الآن وادفع لاحقًا' },
+  '/en': { firstName: 'First name', lastName: 'Last name', email: 'Email', phone: 'Phone number', payLater: 'Reserve now, pay later' },
+} as const
+
+/** Fills the checkout form for a guest (or checks a customer's prefilled one) and confirms it. */
+export async function confirmCheckout(page: Page, prefix: Prefix, { email, payLater = false }: { email: string; payLater?: boolean }) {
+  const label = words[prefix]
+  await page.goto(`${prefix}/checkout`)
+  await expect(page.getByTestId('checkout-total')).not.toHaveText('…')
+  await page.getByLabel(label.firstName).fill('Noura')
+  await page.getByLabel(label.lastName).fill('Alqahtani')
+  await page.getByLabel(label.email).fill(email)
+  await page.getByLabel(label.phone).fill('501234567')
+  if (payLater) await page.getByRole('radio', { name: label.payLater }).check()
+  await page.locator('form.checkout-form button[type="submit"]').click()
+}
+
+/** Pays on the sandbox gateway's hosted page with a test card. */
+export async function payOnSandbox(page: Page, card: string) {
+  await expect(page).toHaveURL(/\/pay\/sandbox\//, { timeout: 25_000 })
+  await page.locator('input[name="card_number"]').fill(card)
+  await page.locator('input[name="expiry"]').fill('12/34')
+  await page.locator('input[name="cvc"]').fill('123')
+  await page.locator('input[name="name"]').fill('NOURA ALQAHTANI')
+  await page.locator('button[value="pay"]').click()
+}
+
+/** The order id in the current outcome page's URL. */
+export function orderIdFrom(page: Page): string {
+  const id = new URL(page.url()).searchParams.get('order')
+  if (!id) throw new Error(`no order in ${page.url()}`)
+  return id
+}
+
+export type StaffOrderView = { order: { id: string; number: string; outcome: string }; bookings: { id: string; status: string; voucherCode: string; cancellation?: { refundAmount: number } }[] }
+
+/** The order as the API gives it to staff, to compare with what the page shows. */
+export const staffOrderView = (baseURL: string, orderId: string) => staffRequest<StaffOrderView>(baseURL, 'GET', `/api/store/orders/${orderId}`)
+
+/** Makes a customer account through the API and signs in through the page. */
+export async function signInNewCustomer(page: Page, baseURL: string, prefix: Prefix) {
+  const email = `payer-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`
+  const password = 'a-long-password'
+  const created = await fetch(`${baseURL}/api/collections/users/records`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, passwordConfirm: password, first_name: 'Noura', last_name: 'Alqahtani' }),
+  })
+  expect(created.ok).toBe(true)
+  await page.goto(`${prefix}/auth/login`)
+  await page.getByLabel(prefix ? 'Email' : 'البريد الإلكتروني').fill(email)
+  await page.getByLabel(prefix ? 'Password' : 'كلمة المرور').fill(password)
+  await page.getByRole('button', { name: prefix ? 'Sign in' : 'تسجيل الدخول' }).click()
+  await expect(page.getByRole('button', { name: prefix ? 'Your account' : 'حسابك' })).toBeVisible()
+  return email
+}

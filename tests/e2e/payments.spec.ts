@@ -1,0 +1,145 @@
+import { expect, test } from '@playwright/test'
+import { addToCart } from './checkout-helpers'
+import { confirmCheckout, findPaymentDeparture, orderIdFrom, payOnSandbox, signInNewCustomer, staffOrderView, TEST_CARDS } from './payment-helpers'
+
+// Each test books departures of its own (skip), so parallel tests never share seats.
+
+const text = {
+  '': {
+    booked: 'تم الحجز بنجاح',
+    voucher: /^رمز QR لقسيمة/,
+    orders: 'طلباتك',
+  },
+  '/en': {
+    booked: 'Booked successfully',
+    voucher: /^Voucher QR code for /,
+    orders: 'Your orders',
+  },
+} as const
+
+for (const [prefix, skip] of [['/en', 0] as const, ['', 1] as const]) {
+  test(`a customer pays by card and finds the voucher in their orders (${prefix ? 'English' : 'Arabic'})`, async ({ page, baseURL }) => {
+    const words = text[prefix]
+    const departure = await findPaymentDeparture(baseURL!, { skip })
+    const email = await signInNewCustomer(page, baseURL!, prefix)
+    await addToCart(page, prefix, departure)
+    await confirmCheckout(page, prefix, { email })
+    await payOnSandbox(page, TEST_CARDS.paid)
+
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix}/checkout/success\\?order=`))
+    const outcome = page.getByTestId('order-status')
+    await expect(outcome).toHaveAttribute('data-outcome', 'booked', { timeout: 15_000 })
+    await expect(outcome).toContainText(words.booked)
+    const orderId = orderIdFrom(page)
+    const { order, bookings } = await staffOrderView(baseURL!, orderId)
+    await expect(outcome).toContainText(order.number)
+
+    await page.getByRole('link', { name: words.orders, exact: true }).last().click()
+    await expect(page).toHaveURL(new RegExp(`${prefix}/orders$`))
+    const row = page.getByRole('row').filter({ hasText: order.number })
+    await row.getByRole('link').click()
+    await expect(page).toHaveURL(new RegExp(`${prefix}/orders/${orderId}$`))
+
+    const voucher = page.getByRole('img', { name: words.voucher })
+    await expect(voucher).toBeVisible()
+    expect(await voucher.evaluate((element) => element.tagName.toLowerCase())).toBe('svg')
+    expect(bookings[0]!.voucherCode).not.toBe('')
+    await expect(page.getByTestId('voucher-code')).toHaveText(bookings[0]!.voucherCode)
+  })
+}
+
+test('a declined card goes to the error page, and trying again books (English)', async ({ page, baseURL }) => {
+  const departure = await findPaymentDeparture(baseURL!, { skip: 2 })
+  await addToCart(page, '/en', departure)
+  await confirmCheckout(page, '/en', { email: `declined-${Date.now()}@example.com` })
+  await payOnSandbox(page, TEST_CARDS.declined)
+
+  await expect(page).toHaveURL(/\/en\/checkout\/error\?order=/)
+  await expect(page.getByTestId('payment-error')).toContainText("We're sorry, but your payment didn't go through. Please check your information and try once more.")
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await payOnSandbox(page, TEST_CARDS.paid)
+  await expect(page).toHaveURL(/\/en\/checkout\/success\?order=/)
+  await expect(page.getByTestId('order-status')).toHaveAttribute('data-outcome', 'booked', { timeout: 15_000 })
+  await expect(page.getByTestId('order-status')).toContainText('Booked successfully')
+})
+
+test('a pay-later reservation says when to pay, and Pay now books it (Arabic)', async ({ page, baseURL }) => {
+  const departure = await findPaymentDeparture(baseURL!, { skip: 3, payLater: true })
+  await addToCart(page, '', departure)
+  await confirmCheckout(page, '', { email: `later-${Date.now()}@example.com`, payLater: true })
+
+  await expect(page).toHaveURL(/^[^?]*\/checkout\/success\?order=.*token=/)
+  await expect(page.getByTestId('order-status')).toHaveAttribute('data-outcome', 'reserved')
+  await expect(page.getByTestId('order-status')).toContainText('محجوز — ادفع قبل')
+  await page.getByRole('link', { name: 'عرض طلبك' }).click()
+  await expect(page).toHaveURL(/\/orders\/[a-z0-9]{15}\?token=/)
+  await expect(page.getByTestId('order-status')).toContainText('محجوز — ادفع قبل')
+  await expect(page.getByTestId('voucher')).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'ادفع الآن' }).click()
+  await payOnSandbox(page, TEST_CARDS.paid)
+  await expect(page).toHaveURL(/^[^?]*\/checkout\/success\?order=/)
+  await expect(page.getByTestId('order-status')).toHaveAttribute('data-outcome', 'booked', { timeout: 15_000 })
+  await expect(page.getByTestId('order-status')).toContainText('تم الحجز بنجاح')
+})
+
+test('a booking is cancelled from the order page after the dialog shows the refund (English)', async ({ page, baseURL }) => {
+  const departure = await findPaymentDeparture(baseURL!, { skip: 4 })
+  await addToCart(page, '/en', departure)
+  await confirmCheckout(page, '/en', { email: `cancel-${Date.now()}@example.com` })
+  await payOnSandbox(page, TEST_CARDS.paid)
+  await expect(page.getByTestId('order-status')).toHaveAttribute('data-outcome', 'booked', { timeout: 15_000 })
+  const orderId = orderIdFrom(page)
+  const { bookings } = await staffOrderView(baseURL!, orderId)
+  const refund = bookings[0]!.cancellation!.refundAmount
+
+  await page.getByRole('link', { name: 'View your order' }).click()
+  const booking = page.getByTestId('booking')
+  const trigger = booking.getByRole('button', { name: 'Cancel booking' })
+  // Closing the dialog without cancelling changes nothing and gives the focus back.
+  await trigger.click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(trigger).toBeFocused()
+
+  await trigger.click()
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' })
+  await expect(dialog.getByTestId('refund-amount')).toHaveText(new RegExp((refund / 100).toLocaleString('en-US', { maximumFractionDigits: 2 }).replace('.', '\\.')))
+  await dialog.getByRole('button', { name: 'Yes, cancel booking' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(booking.getByTestId('booking-status')).toHaveText('Cancelled')
+  await expect(booking.getByTestId('booking-status')).toBeFocused()
+  await expect(booking.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0)
+  await expect(booking.getByTestId('voucher')).toHaveCount(0)
+  expect((await staffOrderView(baseURL!, orderId)).bookings[0]!.status).toMatch(/^(cancelled|refunded)$/)
+})
+
+test('a voucher opens offline (Arabic)', async ({ page, context, baseURL }) => {
+  const departure = await findPaymentDeparture(baseURL!, { skip: 5 })
+  await page.goto('/')
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+  await addToCart(page, '', departure)
+  await confirmCheckout(page, '', { email: `offline-voucher-${Date.now()}@example.com` })
+  await payOnSandbox(page, TEST_CARDS.paid)
+  await expect(page.getByTestId('order-status')).toHaveAttribute('data-outcome', 'booked', { timeout: 15_000 })
+  const { bookings } = await staffOrderView(baseURL!, orderIdFrom(page))
+
+  await page.getByRole('link', { name: 'عرض طلبك' }).click()
+  await expect(page.getByTestId('voucher-code')).toHaveText(bookings[0]!.voucherCode)
+  await expect(page.getByTestId('last-updated')).toHaveCount(0)
+  // Let the query cache reach IndexedDB.
+  await page.waitForTimeout(1500)
+
+  await context.setOffline(true)
+  try {
+    await page.reload()
+    await expect(page.getByTestId('offline-banner')).toBeVisible()
+    await expect(page.getByRole('img', { name: /^رمز QR لقسيمة/ })).toBeVisible()
+    await expect(page.getByTestId('voucher-code')).toHaveText(bookings[0]!.voucherCode)
+    await expect(page.getByTestId('last-updated')).toBeVisible()
+  } finally {
+    await context.setOffline(false)
+  }
+})
