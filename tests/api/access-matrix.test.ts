@@ -45,6 +45,7 @@ const matrix = {
   promo_codes: staffOnly,
   payments: staffOnly,
   payment_events: staffOnly,
+  sandbox_payments: staffOnly,
   promo_redemptions: staffOnly,
   contact_messages: staffOnly,
   redirects: staffOnly,
@@ -274,6 +275,11 @@ const scenarios: Record<Name, Scenario> = {
     setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'payment_events', { provider: 'test', event_id: `evt-${uid()}`, type: 'payment.initiated', payment: sharedOf(ctx, 'payments'), payload: {} }) }),
     create: (ctx) => ({ provider: 'test', event_id: `evt-${uid()}`, type: 'payment.paid', payment: sharedOf(ctx, 'payments'), payload: {} }),
     update: () => ({ type: 'payment.paid' }),
+  },
+  sandbox_payments: {
+    setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'sandbox_payments', { order_id: ownedOf(ctx, 'orders', 'A'), amount: 30000, currency: 'SAR', status: 'initiated' }) }),
+    create: (ctx, owner) => ({ order_id: ownedOf(ctx, 'orders', owner), amount: 30000, currency: 'SAR', status: 'paid' }),
+    update: () => ({ status: 'paid' }),
   },
   promo_redemptions: {
     setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'promo_redemptions', { promo: sharedOf(ctx, 'promo_codes'), order: ownedOf(ctx, 'orders', 'A'), user: userOf(ctx, 'A'), email: ctx.customers.A.email, amount: 100 }) }),

@@ -117,7 +117,7 @@ export function checkoutBody(slots: BookableSlot[], overrides: Record<string, un
 export type CheckoutCreated = {
   order: { id: string; number: string; purchaseId: string; invoiceNumber: string; status: string; subtotal: number; discount: number; total: number; currency: string; accessToken: string; payBy?: string; promoCode: string }
   bookings: { id: string; slotId: string; status: string; holdExpiresAt: string; seats: number; total: number }[]
-  payment: null
+  payment: { provider: string; redirectUrl: string } | null
 }
 
 export function postCheckout(body: unknown, options: { key?: string; auth?: string; headers?: Record<string, string> } = {}) {

@@ -9,11 +9,17 @@ import { runOrThrow } from '../../scripts/lib/run.mjs';
 
 export const testSuperuser = { email: 'test-admin@rihla.test', password: 'test-admin-password-1' };
 
+/** The sandbox gateway's webhook secret on test servers, so tests can sign (and forge) callbacks. */
+export const testSandboxWebhookSecret = 'test-sandbox-webhook-secret';
+
 /**
  * Starts a seeded PocketBase. `quiet` keeps its request log out of the test output.
+ * `publicDir` is the built app it serves (default dist/, or RIHLA_TEST_PUBLIC_DIR, so a
+ * build made elsewhere can be tested without touching dist/).
  * Returns { url, dataDir, superuser, stop() }.
+ * @param {{ quiet?: boolean, seedArgs?: string[], publicDir?: string, env?: Record<string, string> }} [options]
  */
-export async function startTestServer({ quiet = true, seedArgs = [] } = {}) {
+export async function startTestServer({ quiet = true, seedArgs = [], publicDir = process.env.RIHLA_TEST_PUBLIC_DIR || undefined, env = {} } = {}) {
   const bin = await ensurePocketBaseBinary();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rihla-test-'));
   const stdio = quiet ? 'ignore' : 'inherit';
@@ -25,7 +31,7 @@ export async function startTestServer({ quiet = true, seedArgs = [] } = {}) {
     throw new Error('could not create the test superuser');
   }
   const port = await freePort();
-  const server = await servePocketBase(bin, { dataDir, port, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit', env: { ...process.env, RIHLA_ENV: 'test' } });
+  const server = await servePocketBase(bin, { dataDir, port, publicDir, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit', env: { ...process.env, RIHLA_ENV: 'test', RIHLA_SANDBOX_WEBHOOK_SECRET: testSandboxWebhookSecret, ...env } });
   return {
     url: server.url,
     dataDir,
@@ -48,5 +54,6 @@ export function testServerEnv(server) {
     RIHLA_TEST_SEED_TODAY: server.seedToday,
     RIHLA_TEST_SUPERUSER_EMAIL: server.superuser.email,
     RIHLA_TEST_SUPERUSER_PASSWORD: server.superuser.password,
+    RIHLA_TEST_SANDBOX_SECRET: testSandboxWebhookSecret,
   };
 }

@@ -1,0 +1,30 @@
+import { createRequire } from 'node:module'
+import { describe, expect, it } from 'vitest'
+
+const require = createRequire(import.meta.url)
+const { confirmationMail, reminderMail } = require('./order-mail.js')
+
+const order = (overrides = {}) => ({ id: 'o1', number: 'R261122-ABCDE', total: 27500, locale: 'en', lead_guest: { firstName: 'Sara' }, pay_by: '2026-11-24 09:00:00.000Z', ...overrides })
+const booking = (overrides = {}) => ({ status: 'confirmed', date: '2026-12-01', start_time: '09:30', travellers: { adult: 2 }, voucher_code: 'RH-AAAA-BBBB', experience_row: { title_ar: 'جولة الدرعية', title_en: 'Diriyah tour' }, ...overrides })
+
+describe('order mails', () => {
+  it('confirm in the order’s language with vouchers and the order link', () => {
+    const english = confirmationMail({ order: order(), bookings: [booking()], appUrl: 'https://rihla.example/', accessToken: 'tok' })
+    expect(english.subject).toBe('Your booking is confirmed — order R261122-ABCDE')
+    expect(english.text).toContain('Diriyah tour')
+    expect(english.text).toContain('RH-AAAA-BBBB')
+    expect(english.link).toBe('https://rihla.example/en/orders/o1?token=tok')
+    const arabic = confirmationMail({ order: order({ locale: 'ar' }), bookings: [booking(), booking({ status: 'failed', voucher_code: '' })], appUrl: 'https://rihla.example', accessToken: 'tok' })
+    expect(arabic.subject).toBe('تم تأكيد حجزك — الطلب R261122-ABCDE')
+    expect(arabic.html).toContain('dir="rtl"')
+    expect(arabic.text).toContain('جولة الدرعية')
+    expect(arabic.link).toBe('https://rihla.example/orders/o1?token=tok')
+    expect(arabic.html).toContain('إذا استُلم المبلغ فسيُعاد خلال 24 ساعة.')
+  })
+
+  it('remind of the pay-later deadline in Riyadh time', () => {
+    const mail = reminderMail({ order: order(), appUrl: 'https://rihla.example', accessToken: 'tok' })
+    expect(mail.subject).toBe('Reminder: pay by 2026-11-24 12:00 (Riyadh time) to keep your reservation — order R261122-ABCDE')
+    expect(reminderMail({ order: order({ locale: 'ar' }), appUrl: '', accessToken: 'tok' }).text).toContain('2026-11-24 12:00 (بتوقيت الرياض)')
+  })
+})
