@@ -53,7 +53,11 @@ export async function confirmCheckout(page: Page, prefix: Prefix, { email, payLa
   await page.getByLabel(label.lastName).fill('Alqahtani')
   await page.getByLabel(label.email).fill(email)
   await page.getByLabel(label.phone).fill('501234567')
-  if (payLater) await page.getByRole('radio', { name: label.payLater }).check()
+  if (payLater) {
+    // react-aria's radio input is visually hidden: press its label, as a person would.
+    await page.locator('label').filter({ hasText: label.payLater }).click()
+    await expect(page.getByRole('radio', { name: label.payLater })).toBeChecked()
+  }
   await page.locator('form.checkout-form button[type="submit"]').click()
 }
 

@@ -11,6 +11,7 @@ import { orderQueries } from '../../orders/api/queries'
 import { PayNowButton } from '../../orders/components/pay-now-button'
 import { bookAgainPath, orderPath, outcomePath } from '../../orders/order-links'
 import { isBooked, outcomeOf } from '../../orders/order-outcome'
+import { useOnlineStatus } from '../../pwa/hooks/use-online-status'
 import { PageFrame } from '../../shell/components/page-frame'
 import { useLocale } from '../../shell/hooks/use-locale'
 import '../../orders/orders.css'
@@ -23,7 +24,11 @@ export function CheckoutErrorPage({ orderId, token }: { orderId?: string; token?
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const navigate = useNavigate()
-  const { data: view, isError } = useQuery({ ...orderQueries.view(orderId ?? '', token), enabled: Boolean(orderId) })
+  const online = useOnlineStatus()
+  const { data, isError, isFetchedAfterMount } = useQuery({ ...orderQueries.view(orderId ?? '', token), enabled: Boolean(orderId), refetchOnMount: 'always' })
+  // The copy kept on the device may date from before this payment: only a fresh answer decides
+  // what this page says (offline, the copy is all there is).
+  const view = isFetchedAfterMount || !online ? data : undefined
   const outcome = view ? outcomeOf(view) : null
 
   // Paid after all (another attempt went through): the success page tells it.

@@ -13,6 +13,7 @@ import { BookingStatusLabel } from '../../orders/components/booking-status-label
 import { OrderOutcomeNotice } from '../../orders/components/order-outcome-notice'
 import { orderPath, outcomePath } from '../../orders/order-links'
 import { outcomeOf } from '../../orders/order-outcome'
+import { useOnlineStatus } from '../../pwa/hooks/use-online-status'
 import { PageFrame } from '../../shell/components/page-frame'
 import { useLocale } from '../../shell/hooks/use-locale'
 import { CheckoutNextSteps } from './checkout-next-steps'
@@ -27,7 +28,11 @@ export function CheckoutSuccessPage({ orderId, token }: { orderId?: string; toke
   const locale = useLocale()
   const navigate = useNavigate()
   const user = useAuth()
-  const { data: view, isError } = useQuery({ ...orderQueries.view(orderId ?? '', token), enabled: Boolean(orderId) })
+  const online = useOnlineStatus()
+  const { data, isError, isFetchedAfterMount } = useQuery({ ...orderQueries.view(orderId ?? '', token), enabled: Boolean(orderId), refetchOnMount: 'always' })
+  // The copy kept on the device may date from before this payment: only a fresh answer decides
+  // what this page says (offline, the copy is all there is).
+  const view = isFetchedAfterMount || !online ? data : undefined
   const outcome = view ? outcomeOf(view) : null
 
   // A declined payment has its own page, with a way to try again.

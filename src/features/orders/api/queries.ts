@@ -34,6 +34,8 @@ export const orderQueries = {
         }
       },
       retry: (failures, error) => !isNotFound(error) && failures < 1,
+      // Payments and cancellations change an order at any moment: shown from the cache, asked again soon.
+      staleTime: 5_000,
       refetchInterval: (query) => (query.state.data && shouldPoll(outcomeOf(query.state.data)) ? OUTCOME_POLL_MS : false),
     }),
 }
