@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { guestClient, testServerUrl } from '../support/api'
 
-const paths = ['/', '/experiences', '/things-to-do', '/destinations', '/countries', '/about', '/terms-and-conditions', '/privacy-policy', '/faq', '/contact-us', '/playground', '/blog', '/search/alula', '/cart', '/checkout', '/checkout/success', '/checkout/error', '/orders', '/saved', '/auth/login', '/auth/sign-up', '/auth/forgot-password', '/auth/reset-password', '/no/such/page/here']
+const paths = ['/', '/experiences', '/things-to-do', '/destinations', '/countries', '/about', '/terms-and-conditions', '/privacy-policy', '/faq', '/contact-us', '/playground', '/blog', '/search/alula', '/cart', '/checkout', '/checkout/success', '/checkout/error', '/orders', '/saved', '/auth/login', '/auth/sign-up', '/auth/forgot-password', '/auth/reset-password', '/no/such/page/here', '/pay/sandbox/zzzzzzzzzzzzzzz']
 
 describe('security headers', () => {
   it('are on every app route in both languages, with a CSP that allows no inline scripts', async () => {
