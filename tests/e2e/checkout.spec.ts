@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { staffRequest } from '../support/e2e'
 
 import { addToCart, findDeparture } from './checkout-helpers'
+import { payOnSandbox, TEST_CARDS } from './payment-helpers'
 
 test.describe('cart and checkout', () => {
   test('keeps a guest’s cart through a reload and shows it with its total', async ({ page, baseURL }) => {
@@ -49,6 +50,8 @@ test.describe('cart and checkout', () => {
     await expect(page.getByText('This format is not correct.')).toBeVisible()
     await page.getByLabel('Email').fill(`noura-${Date.now()}@example.com`)
     await page.getByRole('button', { name: /Confirm/ }).click()
+    // A card checkout goes on to the gateway's payment page and comes back to the outcome.
+    await payOnSandbox(page, TEST_CARDS.paid)
     await expect(page).toHaveURL(/\/en\/checkout\/success\?order=/)
     await expect(page.getByTestId('order-status')).toContainText(/order R/i)
     await expect(page.getByTestId('cart-count')).toHaveCount(0)

@@ -97,8 +97,8 @@ test('sends a checkout made offline exactly once when back online, with two tabs
   await context.setOffline(false)
   const count = async () => (await staffRequest<{ totalItems: number }>(baseURL!, 'GET', `/api/collections/orders/records?perPage=1&filter=${encodeURIComponent(`email='${email}'`)}`)).totalItems
   await expect.poll(count, { timeout: 15_000 }).toBe(1)
-  // Whichever tab sent it lands on the confirmation; nothing is sent twice.
-  await expect.poll(() => [page.url(), second.url()].some((url) => /\/en\/checkout\/success\?order=/.test(url))).toBe(true)
+  // Whichever tab sent it goes on to the payment page; nothing is sent twice.
+  await expect.poll(() => [page.url(), second.url()].some((url) => /\/pay\/sandbox\//.test(url))).toBe(true)
   await page.reload()
   await second.reload()
   await page.waitForTimeout(1500)
