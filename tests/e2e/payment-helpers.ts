@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { listRecords, staffRequest } from '../support/e2e'
 
@@ -99,4 +100,12 @@ export async function signInNewCustomer(page: Page, baseURL: string, prefix: Pre
   await page.getByRole('button', { name: prefix ? 'Sign in' : 'تسجيل الدخول' }).click()
   await expect(page.getByRole('button', { name: prefix ? 'Your account' : 'حسابك' })).toBeVisible()
   return email
+}
+
+/** Serious and critical axe findings on the page as it is now (WCAG 2.1 A and AA). */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)
 }

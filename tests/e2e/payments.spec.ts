@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { addToCart } from './checkout-helpers'
-import { confirmCheckout, findPaymentDeparture, orderIdFrom, payOnSandbox, signInNewCustomer, staffOrderView, TEST_CARDS } from './payment-helpers'
+import { confirmCheckout, findPaymentDeparture, orderIdFrom, payOnSandbox, seriousAxeViolations, signInNewCustomer, staffOrderView, TEST_CARDS } from './payment-helpers'
 
 // Each test books departures of its own (skip), so parallel tests never share seats.
 
@@ -33,6 +33,7 @@ for (const [prefix, skip] of [['/en', 0] as const, ['', 1] as const]) {
     const orderId = orderIdFrom(page)
     const { order, bookings } = await staffOrderView(baseURL!, orderId)
     await expect(outcome).toContainText(order.number)
+    expect(await seriousAxeViolations(page)).toEqual([])
 
     await page.getByRole('link', { name: words.orders, exact: true }).last().click()
     await expect(page).toHaveURL(new RegExp(`${prefix}/orders$`))
@@ -45,6 +46,7 @@ for (const [prefix, skip] of [['/en', 0] as const, ['', 1] as const]) {
     expect(await voucher.evaluate((element) => element.tagName.toLowerCase())).toBe('svg')
     expect(bookings[0]!.voucherCode).not.toBe('')
     await expect(page.getByTestId('voucher-code')).toHaveText(bookings[0]!.voucherCode)
+    expect(await seriousAxeViolations(page)).toEqual([])
   })
 }
 
@@ -105,6 +107,7 @@ test('a booking is cancelled from the order page after the dialog shows the refu
 
   await trigger.click()
   const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' })
+  expect(await seriousAxeViolations(page)).toEqual([])
   await expect(dialog.getByTestId('refund-amount')).toHaveText(new RegExp((refund / 100).toLocaleString('en-US', { maximumFractionDigits: 2 }).replace('.', '\\.')))
   await dialog.getByRole('button', { name: 'Yes, cancel booking' }).click()
   await expect(dialog).toHaveCount(0)
