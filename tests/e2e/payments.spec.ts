@@ -3,6 +3,8 @@ import { addToCart } from './checkout-helpers'
 import { confirmCheckout, findPaymentDeparture, orderIdFrom, payOnSandbox, seriousAxeViolations, signInNewCustomer, staffOrderView, TEST_CARDS } from './payment-helpers'
 
 // Each test books departures of its own (skip), so parallel tests never share seats.
+// A journey goes through the shop, the gateway's page and back, with axe checks on the way.
+test.describe.configure({ timeout: 90_000 })
 
 const text = {
   '': {
@@ -38,6 +40,8 @@ for (const [prefix, skip] of [['/en', 0] as const, ['', 1] as const]) {
     await page.getByRole('link', { name: words.orders, exact: true }).last().click()
     await expect(page).toHaveURL(new RegExp(`${prefix}/orders$`))
     const row = page.getByRole('row').filter({ hasText: order.number })
+    await expect(row).toBeVisible()
+    expect(await seriousAxeViolations(page)).toEqual([])
     await row.getByRole('link').click()
     await expect(page).toHaveURL(new RegExp(`${prefix}/orders/${orderId}$`))
 

@@ -16,6 +16,8 @@ export const orderQueries = {
     queryOptions({
       queryKey: ['orders', 'mine', userId],
       queryFn: () => (userId ? pb.collection('orders').getFullList<Order>({ sort: '-created' }) : Promise.resolve([] as Order[])),
+      // A checkout or payment a moment ago must show up here.
+      staleTime: 5_000,
     }),
   /**
    * One order with its bookings and vouchers, for its customer (signed in) or whoever holds its

@@ -36,7 +36,8 @@ export function OrdersPage() {
           </Link>
         </div>
       ) : (
-        <div className="table-scroll">
+        // Wider than a phone: the table scrolls, so keyboard users can reach it and scroll it too.
+        <div className="table-scroll" role="region" aria-label={t`Your orders`} tabIndex={0}>
           <table className="orders-table">
             <thead>
               <tr>
