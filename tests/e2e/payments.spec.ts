@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { staffRequest } from '../support/e2e'
 import { addToCart } from './checkout-helpers'
 import { confirmCheckout, findPaymentDeparture, orderIdFrom, payOnSandbox, seriousAxeViolations, signInNewCustomer, staffOrderView, TEST_CARDS } from './payment-helpers'
 
@@ -149,5 +150,36 @@ test('a voucher opens offline (Arabic)', async ({ page, context, baseURL }) => {
     await expect(page.getByTestId('last-updated')).toBeVisible()
   } finally {
     await context.setOffline(false)
+  }
+})
+
+test('a payment that arrives after one hold was lost shows partial success, the refund and a way to book that one again (English)', async ({ page, baseURL }) => {
+  const [lost, kept] = [await findPaymentDeparture(baseURL!, { skip: 6 }), await findPaymentDeparture(baseURL!, { skip: 7 })]
+  await addToCart(page, '/en', lost)
+  await addToCart(page, '/en', kept, 2)
+  const email = `partial-${Date.now()}@example.com`
+  await confirmCheckout(page, '/en', { email })
+  await expect(page).toHaveURL(/\/pay\/sandbox\//, { timeout: 25_000 })
+
+  // While the traveller is on the payment page, one hold runs out and its departure sells out.
+  type Row = { id: string; slot: string }
+  const { items: orders } = await staffRequest<{ items: Row[] }>(baseURL!, 'GET', `/api/collections/orders/records?filter=${encodeURIComponent(`email='${email}'`)}`)
+  const { items: bookings } = await staffRequest<{ items: Row[] }>(baseURL!, 'GET', `/api/collections/bookings/records?filter=${encodeURIComponent(`order='${orders[0]!.id}'&&slot='${lost.slot.id}'`)}`)
+  await staffRequest(baseURL!, 'PATCH', `/api/collections/bookings/records/${bookings[0]!.id}`, { hold_expires_at: new Date(Date.now() - 60_000).toISOString().replace('T', ' ') })
+  await staffRequest(baseURL!, 'POST', '/api/store/admin/release-holds')
+  const slot = await staffRequest<{ capacity: number; reserved: number }>(baseURL!, 'GET', `/api/collections/slots/records/${lost.slot.id}`)
+  await staffRequest(baseURL!, 'PATCH', `/api/collections/slots/records/${lost.slot.id}`, { capacity: slot.reserved })
+  try {
+    await payOnSandbox(page, TEST_CARDS.paid)
+    const outcome = page.getByTestId('order-status')
+    await expect(outcome).toHaveAttribute('data-outcome', 'partially_booked', { timeout: 15_000 })
+    await expect(outcome).toContainText('Partially booked')
+    // The lost booking's share is refunded: due, or already back when the gateway refunds at once.
+    await expect(page.getByTestId('refund-due').or(page.getByTestId('refunded'))).toContainText(`${(lost.slot.prices.adult ?? lost.slot.prices.item ?? 0) / 100}`)
+    const again = page.getByRole('link', { name: `Book ${lost.experience.title_en} again` })
+    await expect(again).toHaveAttribute('href', `/en/things-to-do-in-${lost.experience.expand.city.slug}/${lost.experience.slug}?date=${lost.date}`)
+    await expect(page.getByRole('link', { name: `Book ${kept.experience.title_en} again` })).toHaveCount(0)
+  } finally {
+    await staffRequest(baseURL!, 'PATCH', `/api/collections/slots/records/${lost.slot.id}`, { capacity: slot.capacity })
   }
 })
