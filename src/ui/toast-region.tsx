@@ -1,32 +1,40 @@
-import { UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastQueue as ToastQueue, UNSTABLE_ToastRegion as ToastRegion, Button, Text } from 'react-aria-components'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
+import type { ToastMessage } from './toast-queue'
 
-export type ToastMessage = { title: string; tone?: 'success' | 'error' | 'info' }
+export type { ToastMessage } from './toast-queue'
 
 /** The spec's toasts close after 1000 ms. */
 export const TOAST_TIMEOUT_MS = 1000
 
-export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: 3 })
+// The queue and the region load with the first toast, not with every page. A toast's timer
+// starts only once it is shown, so the load does not eat into its 1000 ms.
+let toastsRequested = false
+const listeners = new Set<() => void>()
 
 /** Shows a short message; it closes by itself. */
 export function showToast(message: ToastMessage) {
-  toastQueue.add(message, { timeout: TOAST_TIMEOUT_MS })
+  if (!toastsRequested) {
+    toastsRequested = true
+    listeners.forEach((listener) => listener())
+  }
+  void import('./toast-queue').then(({ toastQueue }) => toastQueue.add(message, { timeout: TOAST_TIMEOUT_MS }))
 }
 
-type ToastRegionProps = { closeLabel: string; regionLabel: string }
+export type ToastRegionProps = { closeLabel: string; regionLabel: string }
 
-export function AppToastRegion({ closeLabel, regionLabel }: ToastRegionProps) {
+const ToastList = lazy(() => import('./toast-list').then((module) => ({ default: module.ToastList })))
+const subscribe = (onChange: () => void) => {
+  listeners.add(onChange)
+  return () => void listeners.delete(onChange)
+}
+
+/** Mounted by the layout; stays mounted after the first toast so react-aria can manage focus. */
+export function AppToastRegion(props: ToastRegionProps) {
+  const needed = useSyncExternalStore(subscribe, () => toastsRequested, () => false)
+  if (!needed) return null
   return (
-    <ToastRegion queue={toastQueue} className="toast-region" aria-label={regionLabel}>
-      {({ toast }) => (
-        <Toast toast={toast} className={`toast toast--${toast.content.tone ?? 'info'}`}>
-          <ToastContent>
-            <Text slot="title">{toast.content.title}</Text>
-          </ToastContent>
-          <Button slot="close" aria-label={closeLabel} className="toast__close">
-            ×
-          </Button>
-        </Toast>
-      )}
-    </ToastRegion>
+    <Suspense fallback={null}>
+      <ToastList {...props} />
+    </Suspense>
   )
 }

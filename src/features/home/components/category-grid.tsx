@@ -1,5 +1,5 @@
 import { Plural } from '@lingui/react/macro'
-import { Link } from 'react-aria-components'
+import { Link } from '../../../ui/link'
 import { localePath, type Locale } from '../../../lib/locale'
 import { localized } from '../../../lib/localized'
 import type { Category } from '../../catalog/types'

@@ -1,10 +1,9 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { ComboBox, Form, Input, Label, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components'
+import type { Key } from 'react-aria-components'
 import { localePath, type Locale } from '../../../lib/locale'
-import { localized } from '../../../lib/localized'
-import { Button } from '../../../ui/button'
+import { loadOnIntent, type StandInProps } from '../../../lib/load-on-intent'
 import type { City } from '../../catalog/types'
 
 const addDays = (days: number) => {
@@ -12,6 +11,44 @@ const addDays = (days: number) => {
   date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString().slice(0, 10)
 }
+
+export type HeroCityFieldProps = {
+  cities: City[]
+  locale: Locale
+  cityKey: Key | null
+  onCityKeyChange: (key: Key | null) => void
+  text: string
+  onTextChange: (text: string) => void
+}
+
+/** A plain text field, labelled and announced like the combobox, until the combobox loads. */
+function HeroCityFieldStandIn({ text, onTextChange, intent }: HeroCityFieldProps & StandInProps) {
+  const { t } = useLingui()
+  const id = useId()
+  return (
+    <div className="field hero-search__where">
+      <label className="field__label" htmlFor={id}>
+        {t`Where to?`}
+      </label>
+      <input
+        id={id}
+        className="field__input"
+        type="text"
+        role="combobox"
+        aria-expanded="false"
+        aria-autocomplete="list"
+        autoComplete="off"
+        placeholder={t`City or destination`}
+        value={text}
+        onChange={(event) => onTextChange(event.target.value)}
+        {...intent}
+      />
+    </div>
+  )
+}
+
+// The suggestions list (react-aria's combobox, popover and listbox) is not needed to paint the hero.
+const HeroCityField = loadOnIntent<HeroCityFieldProps>(() => import('./hero-city-combobox').then((module) => module.HeroCityComboBox), HeroCityFieldStandIn)
 
 /** 'Where to? / When?': a destination with suggestions and a date, to the city's listing. */
 export function HeroSearch({ cities, locale }: { cities: City[]; locale: Locale }) {
@@ -28,37 +65,18 @@ export function HeroSearch({ cities, locale }: { cities: City[]; locale: Locale 
     else void navigate({ href: `${localePath(locale, '/things-to-do')}${search}` })
   }
   return (
-    <Form className="hero-search" onSubmit={(event) => (event.preventDefault(), submit())}>
-      <ComboBox
-        className="field hero-search__where"
-        selectedKey={cityKey}
-        onSelectionChange={setCityKey}
-        inputValue={text}
-        onInputChange={setText}
-        menuTrigger="focus"
-        allowsCustomValue
-      >
-        <Label className="field__label">{t`Where to?`}</Label>
-        <Input className="field__input" placeholder={t`City or destination`} />
-        <Popover className="popover">
-          <ListBox className="listbox">
-            {cities.map((city) => (
-              <ListBoxItem key={city.slug} id={city.slug} className="listbox__item" textValue={localized(city, 'name', locale)}>
-                {localized(city, 'name', locale)}
-              </ListBoxItem>
-            ))}
-          </ListBox>
-        </Popover>
-      </ComboBox>
+    <form className="hero-search" onSubmit={(event) => (event.preventDefault(), submit())}>
+      <HeroCityField cities={cities} locale={locale} cityKey={cityKey} onCityKeyChange={setCityKey} text={text} onTextChange={setText} />
       <div className="field hero-search__when">
         <label className="field__label" htmlFor="hero-date">
           {t`When?`}
         </label>
         <input id="hero-date" className="field__input" type="date" value={date} min={addDays(0)} max={addDays(179)} onChange={(event) => setDate(event.target.value)} />
       </div>
-      <Button type="submit" className="hero-search__submit">
-        {t`Search`}
-      </Button>
-    </Form>
+      {/* The same look as ui/button's primary button, without react-aria on the home's first paint. */}
+      <button type="submit" className="button button--primary hero-search__submit">
+        <span>{t`Search`}</span>
+      </button>
+    </form>
   )
 }

@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'react-aria-components'
+import { Link } from '../../../ui/link'
 import { localePath } from '../../../lib/locale'
 import { localized } from '../../../lib/localized'
 import { catalogQueries } from '../../catalog/api/queries'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'react-aria-components'
+import { Link } from '../../../ui/link'
 import { localePath, type Locale } from '../../../lib/locale'
 import { shellQueries } from '../../shell/api/queries'
 import { supportLinks } from '../../shell/support-links'

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button } from '../../../ui/button'
 import { isIosSafari, useInstallPrompt } from '../hooks/use-install-prompt'
 
 /** 'Install the app' where the browser offers it; short Add to Home Screen steps on iPhone. */
@@ -11,9 +10,10 @@ export function InstallApp() {
     return (
       <div className="install-app">
         <p>{t`Install Rihla on your phone: your tickets and saved experiences open even without a connection.`}</p>
-        <Button variant="secondary" onPress={() => void install()}>
-          {t`Install the app`}
-        </Button>
+        {/* ui/button's look without react-aria: the footer is on every first paint. */}
+        <button type="button" className="button button--secondary" onClick={() => void install()}>
+          <span>{t`Install the app`}</span>
+        </button>
       </div>
     )
   }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useRegisterSW } from 'virtual:pwa-register/react'
-import { Button } from '../../../ui/button'
 
 /** How often an open tab checks for a new build. */
 const CHECK_INTERVAL_MS = 10 * 60 * 1000
@@ -59,7 +58,10 @@ export function UpdatePrompt() {
   return (
     <div className="update-prompt" role="alert">
       <span>{t`New version available`}</span>
-      <Button onPress={reload}>{t`Reload`}</Button>
+      {/* ui/button's look without react-aria, which the shell does not load up front. */}
+      <button type="button" className="button button--primary" onClick={reload}>
+        <span>{t`Reload`}</span>
+      </button>
     </div>
   )
 }

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { ToggleButton } from 'react-aria-components'
 import { showToast } from '../../../ui/toast-region'
 import { savedQueries, toggleSaved, type SavedExperience } from '../api/saved'
 
@@ -22,10 +21,11 @@ export function SaveButton({ experience, name, className }: SaveButtonProps) {
     }
   }
   return (
-    <ToggleButton className={['save-button', className].filter(Boolean).join(' ')} isSelected={isSaved} onChange={() => void toggle()} aria-label={t`Save ${name}`}>
+    // A native toggle button: cards on the home page paint before react-aria has loaded.
+    <button type="button" className={['save-button', className].filter(Boolean).join(' ')} aria-pressed={isSaved} onClick={() => void toggle()} aria-label={t`Save ${name}`}>
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M12 20s-7-4.4-9.2-8.6C1.2 8.2 3 4.8 6.4 4.8c2 0 3.6 1.2 4.6 2.8.9-1.6 2.6-2.8 4.6-2.8 3.4 0 5.2 3.4 3.6 6.6C19 15.6 12 20 12 20z" />
       </svg>
-    </ToggleButton>
+    </button>
   )
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { Link } from 'react-aria-components'
+import { Link } from '../../../ui/link'
 import { localePath } from '../../../lib/locale'
 import { Icon } from '../../../ui/icon'
 import { cartQueries } from '../../cart/api/local-cart'

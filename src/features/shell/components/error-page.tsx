@@ -1,10 +1,13 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { isChunkLoadError, reloadForChunkError } from '../../../lib/chunk-reload'
 import { RouteValidationError } from '../route-validation-error'
-import { OfflinePage } from '../../offline/components/offline-page'
 import { SiteHeader } from './site-header'
+
+// Rarely needed, and its breadcrumbs bring react-aria's collections: the service worker keeps
+// it on the device, so it can load when the connection is gone.
+const OfflinePage = lazy(() => import('../../offline/components/offline-page').then((module) => ({ default: module.OfflinePage })))
 
 /** Route validation failures show 'Page Not Found: {path}'; other errors their message. */
 export function ErrorPage({ error }: ErrorComponentProps) {
@@ -17,7 +20,9 @@ export function ErrorPage({ error }: ErrorComponentProps) {
     return (
       <>
         <SiteHeader />
-        <OfflinePage />
+        <Suspense fallback={null}>
+          <OfflinePage />
+        </Suspense>
       </>
     )
   }

@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { Link } from 'react-aria-components'
+import { Link } from '../../../ui/link'
 import { pathInLocale } from '../../../lib/locale'
 import { useLocale } from '../hooks/use-locale'
 

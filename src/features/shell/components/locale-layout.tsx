@@ -1,9 +1,6 @@
 import { Outlet, useLocation } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { I18nProvider } from 'react-aria-components'
-import { dateLocale } from '../../../lib/locale'
-import { useLocale } from '../hooks/use-locale'
 import { AppToastRegion } from '../../../ui/toast-region'
 import { useCartSync } from '../../cart/hooks/use-cart-sync'
 import { useCheckoutQueue } from '../../checkout/hooks/use-checkout-queue'
@@ -21,13 +18,10 @@ export function LocaleLayout() {
   const { pathname } = useLocation()
   const { data: config } = useQuery(shellQueries.config())
   const layout = layoutFor(pathname, config?.layout)
-  const locale = useLocale()
   useCartSync()
   useCheckoutQueue()
   useSavedSync()
   return (
-    // react-aria's dates and direction follow the page: Gregorian calendar, ar-SA or en-US.
-    <I18nProvider locale={dateLocale(locale)}>
     <div className={`layout layout--${layout}`} data-layout={layout}>
       <a className="skip-link" href="#main">
         {t`Skip to content`}
@@ -39,6 +33,5 @@ export function LocaleLayout() {
       <SiteFooter />
       <AppToastRegion closeLabel={t`Close`} regionLabel={t`Notifications`} />
     </div>
-    </I18nProvider>
   )
 }

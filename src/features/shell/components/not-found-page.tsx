@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'react-aria-components'
+import { Link } from '../../../ui/link'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { localePath } from '../../../lib/locale'
 import { pb } from '../../../lib/pocketbase'

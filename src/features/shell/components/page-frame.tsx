@@ -4,6 +4,7 @@ import { localePath } from '../../../lib/locale'
 import { Breadcrumbs, type Crumb } from '../../../ui/breadcrumbs'
 import { usePageMeta } from '../hooks/use-page-meta'
 import { useLocale } from '../hooks/use-locale'
+import { AriaProviders } from './aria-providers'
 
 type PageFrameProps = {
   title: string
@@ -22,9 +23,11 @@ export function PageFrame({ title, trail = [], description, children, className 
   const crumbs: Crumb[] = [{ label: t`Home`, href: localePath(locale, '/') }, ...trail, { label: title }]
   return (
     <main className={['page', className].filter(Boolean).join(' ')} id="main">
-      <Breadcrumbs items={crumbs} label={t`Breadcrumbs`} />
-      <h1 className="page__title">{title}</h1>
-      {children}
+      <AriaProviders>
+        <Breadcrumbs items={crumbs} label={t`Breadcrumbs`} />
+        <h1 className="page__title">{title}</h1>
+        {children}
+      </AriaProviders>
     </main>
   )
 }

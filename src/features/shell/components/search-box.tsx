@@ -1,13 +1,40 @@
-import { useDeferredValue, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { Button, ComboBox, Form, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Popover, type Key } from 'react-aria-components'
 import { localePath } from '../../../lib/locale'
-import { localized } from '../../../lib/localized'
+import { loadOnIntent, type StandInProps } from '../../../lib/load-on-intent'
 import { Icon } from '../../../ui/icon'
-import { searchQueries } from '../../catalog/api/search'
 import { useLocale } from '../hooks/use-locale'
+
+export type SearchFieldProps = { text: string; onTextChange: (text: string) => void; onSubmit: () => void }
+
+/** A plain search field, the same as the suggestions field to eyes and screen readers, until that loads. */
+function SearchFieldStandIn({ text, onTextChange, intent }: SearchFieldProps & StandInProps) {
+  const { t } = useLingui()
+  const id = useId()
+  return (
+    <div className="search-box__field">
+      <label className="visually-hidden" htmlFor={id}>
+        {t`Search experiences`}
+      </label>
+      <input
+        id={id}
+        className="search-box__input"
+        type="search"
+        role="combobox"
+        aria-expanded="false"
+        aria-autocomplete="list"
+        autoComplete="off"
+        placeholder={t`Where to? Search tours, cities, activities`}
+        value={text}
+        onChange={(event) => onTextChange(event.target.value)}
+        {...intent}
+      />
+    </div>
+  )
+}
+
+const SearchField = loadOnIntent<SearchFieldProps>(() => import('./search-suggestions-field').then((module) => module.SearchSuggestionsField), SearchFieldStandIn)
 
 /** The header's search: suggestions as you type, or all results at /search/{text}. */
 export function SearchBox() {
@@ -15,57 +42,16 @@ export function SearchBox() {
   const locale = useLocale()
   const navigate = useNavigate()
   const [text, setText] = useState('')
-  const deferred = useDeferredValue(text.trim())
-  const { data } = useQuery(searchQueries.suggest(deferred, locale))
-
-  const sections = data
-    ? [
-        { id: 'cities', title: t`Destinations`, items: data.cities.map((city) => ({ id: `city:${city.slug}`, label: localized(city, 'name', locale), href: localePath(locale, `/things-to-do-in-${city.slug}`) })) },
-        { id: 'categories', title: t`Categories`, items: data.categories.map((category) => ({ id: `category:${category.slug}`, label: localized(category, 'name', locale), href: localePath(locale, `/${category.slug}`) })) },
-        {
-          id: 'experiences',
-          title: t`Experiences`,
-          items: data.experiences.map((item) => ({ id: `experience:${item.slug}`, label: localized(item, 'title', locale), href: localePath(locale, item.city ? `/things-to-do-in-${item.city.slug}/${item.slug}` : `/experiences/${item.slug}`) })),
-        },
-      ].filter((section) => section.items.length > 0)
-    : []
-  const hrefs = new Map(sections.flatMap((section) => section.items.map((item) => [item.id, item.href] as const)))
-
   const submit = () => {
     const query = text.trim()
     if (query) void navigate({ href: localePath(locale, `/search/${encodeURIComponent(query)}`) })
   }
-  const choose = (key: Key | null) => {
-    const href = key === null ? undefined : hrefs.get(String(key))
-    if (href) {
-      setText('')
-      void navigate({ href })
-    }
-  }
-
   return (
-    <Form role="search" className="search-box" onSubmit={(event) => (event.preventDefault(), submit())}>
-      <ComboBox className="search-box__field" inputValue={text} onInputChange={setText} onSelectionChange={choose} allowsCustomValue menuTrigger="input" items={sections}>
-        <Label className="visually-hidden">{t`Search experiences`}</Label>
-        <Input className="search-box__input" type="search" placeholder={t`Where to? Search tours, cities, activities`} onKeyDown={(event) => event.key === 'Enter' && !hrefs.size && submit()} />
-        <Popover className="popover search-box__popover" placement="bottom start">
-          <ListBox className="listbox">
-            {(section: (typeof sections)[number]) => (
-              <ListBoxSection id={section.id} className="listbox__section">
-                <Header className="listbox__header">{section.title}</Header>
-                {section.items.map((item) => (
-                  <ListBoxItem key={item.id} id={item.id} className="listbox__item" textValue={item.label}>
-                    {item.label}
-                  </ListBoxItem>
-                ))}
-              </ListBoxSection>
-            )}
-          </ListBox>
-        </Popover>
-      </ComboBox>
-      <Button type="submit" className="search-box__submit" aria-label={t`Search`}>
+    <form role="search" className="search-box" onSubmit={(event) => (event.preventDefault(), submit())}>
+      <SearchField text={text} onTextChange={setText} onSubmit={submit} />
+      <button type="submit" className="search-box__submit" aria-label={t`Search`}>
         <Icon name="search" />
-      </Button>
-    </Form>
+      </button>
+    </form>
   )
 }

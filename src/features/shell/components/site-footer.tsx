@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'react-aria-components'
+import { Link } from '../../../ui/link'
 import { localePath } from '../../../lib/locale'
 import { shellQueries } from '../api/queries'
 import { useLocale } from '../hooks/use-locale'

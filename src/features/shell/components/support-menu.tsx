@@ -6,6 +6,7 @@ import { Icon } from '../../../ui/icon'
 import { shellQueries } from '../api/queries'
 import { useLocale } from '../hooks/use-locale'
 import { supportLinks } from '../support-links'
+import { AriaProviders } from './aria-providers'
 
 /** 24/7 support: phone, WhatsApp and chat. */
 export function SupportMenu() {
@@ -14,27 +15,29 @@ export function SupportMenu() {
   const { data: config } = useQuery(shellQueries.config())
   const links = supportLinks(config)
   return (
-    <MenuTrigger>
-      <Button className="icon-button" aria-label={t`Help and support`}>
-        <Icon name="help" />
-      </Button>
-      <Popover className="popover" placement="bottom end">
-        <Menu className="menu">
-          {links.phone ? (
-            <MenuItem className="menu__item" href={links.phone}>
-              {t`Call us 24/7`}
+    <AriaProviders>
+      <MenuTrigger>
+        <Button className="icon-button" aria-label={t`Help and support`}>
+          <Icon name="help" />
+        </Button>
+        <Popover className="popover" placement="bottom end">
+          <Menu className="menu">
+            {links.phone ? (
+              <MenuItem className="menu__item" href={links.phone}>
+                {t`Call us 24/7`}
+              </MenuItem>
+            ) : null}
+            {links.whatsapp ? (
+              <MenuItem className="menu__item" href={links.whatsapp} target="_blank" rel="noopener noreferrer">
+                {t`WhatsApp`}
+              </MenuItem>
+            ) : null}
+            <MenuItem className="menu__item" href={localePath(locale, '/contact-us')}>
+              {t`Chat with us`}
             </MenuItem>
-          ) : null}
-          {links.whatsapp ? (
-            <MenuItem className="menu__item" href={links.whatsapp} target="_blank" rel="noopener noreferrer">
-              {t`WhatsApp`}
-            </MenuItem>
-          ) : null}
-          <MenuItem className="menu__item" href={localePath(locale, '/contact-us')}>
-            {t`Chat with us`}
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+    </AriaProviders>
   )
 }

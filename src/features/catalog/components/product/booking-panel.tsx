@@ -1,21 +1,17 @@
-import { useState } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Label, Radio, RadioGroup } from 'react-aria-components'
+import { lazy, Suspense, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
 import { errorCatalogue } from '../../../../lib/error-catalogue'
-import { formatDate, formatHijriDate, formatNumber } from '../../../../lib/format'
-import { localized } from '../../../../lib/localized'
-import { Button } from '../../../../ui/button'
-import { NumberField } from '../../../../ui/number-field'
-import { showToast } from '../../../../ui/toast-region'
-import { addToLocalCart, cartQueries } from '../../../cart/api/local-cart'
-import { useDisplayCurrency } from '../../../currency/hooks/use-display-currency'
+import { formatDate, formatHijriDate } from '../../../../lib/format'
 import { usePriceFormat } from '../../../currency/hooks/use-price-format'
 import { useLocale } from '../../../shell/hooks/use-locale'
-import { availabilityQueries, type OptionAvailability, type SlotAvailability } from '../../api/availability'
-import { clampTravellers, initialTravellers, maxForType, seatsOf, timeBefore, totalOf, type Travellers } from '../../booking-selection'
+import { availabilityQueries } from '../../api/availability'
 import type { Experience } from '../../types'
 import { AvailabilityCalendar } from './availability-calendar'
+
+// Options, times and the travellers' number fields load once a date is chosen: the calendar is
+// all the page needs to paint.
+const DaySelection = lazy(() => import('./day-selection').then((module) => ({ default: module.DaySelection })))
 
 type BookingPanelProps = { experience: Experience; initialDate?: string }
 
@@ -47,180 +43,11 @@ export function BookingPanel({ experience, initialDate }: BookingPanelProps) {
         </div>
       ) : null}
       {/* A new day starts a new selection: its first option and first bookable time. */}
-      {day && day.date === date && day.options.length ? <DaySelection key={day.date} experience={experience} options={day.options} date={day.date} /> : null}
+      {day && day.date === date && day.options.length ? (
+        <Suspense fallback={<p role="status">{t`Checking availability…`}</p>}>
+          <DaySelection key={day.date} experience={experience} options={day.options} date={day.date} />
+        </Suspense>
+      ) : null}
     </section>
-  )
-}
-
-type DaySelectionProps = { experience: Experience; options: OptionAvailability[]; date: string }
-
-function firstBookable(option: OptionAvailability | undefined) {
-  return option?.slots.find((candidate) => candidate.remaining > 0)
-}
-
-function DaySelection({ experience, options, date }: DaySelectionProps) {
-  const { t } = useLingui()
-  const locale = useLocale()
-  const price = usePriceFormat()
-  const [currency] = useDisplayCurrency()
-  const queryClient = useQueryClient()
-  const [optionId, setOptionId] = useState<string | null>(options[0]?.id ?? null)
-  const [slotId, setSlotId] = useState<string | null>(firstBookable(options[0])?.id ?? null)
-  const [travellers, setTravellers] = useState<Travellers>(options[0] ? initialTravellers(options[0]) : {})
-  const [pickupKey, setPickupKey] = useState<string | null>(null)
-  const [adding, setAdding] = useState(false)
-
-  const option: OptionAvailability | undefined = options.find((candidate) => candidate.id === optionId)
-  const slot: SlotAvailability | undefined = option?.slots.find((candidate) => candidate.id === slotId)
-
-  const chooseOption = (id: string) => {
-    const next = options.find((candidate) => candidate.id === id)
-    if (!next) return
-    setOptionId(id)
-    setSlotId(firstBookable(next)?.id ?? null)
-    setTravellers(initialTravellers(next))
-    setPickupKey(null)
-  }
-  const chooseSlot = (id: string) => {
-    const next = option?.slots.find((candidate) => candidate.id === id)
-    if (!next || !option) return
-    setSlotId(id)
-    setTravellers((current) => clampTravellers(current, option, next))
-  }
-
-  const total = slot ? totalOf(travellers, slot) : 0
-  const bookingLimit = option && slot ? formatNumber(Math.min(option.max_per_booking, slot.remaining), locale) : ''
-  const seats = seatsOf(travellers)
-  const needsPickup = Boolean(option?.pickup_places.length)
-  const canAdd = Boolean(slot && seats > 0 && (!needsPickup || pickupKey))
-
-  const addToCart = async () => {
-    if (!slot || !option || !date) return
-    setAdding(true)
-    try {
-      await addToLocalCart({
-        slotId: slot.id,
-        travellers: Object.fromEntries(Object.entries(travellers).filter(([, count]) => count > 0)),
-        pickup: pickupKey ? { placeId: pickupKey } : undefined,
-        addedAt: new Date().toISOString(),
-        snapshot: {
-          experienceSlug: experience.slug,
-          citySlug: experience.expand?.city?.slug ?? null,
-          title_ar: experience.title_ar,
-          title_en: experience.title_en,
-          option_ar: option.title_ar,
-          option_en: option.title_en,
-          date,
-          startTime: slot.start_time,
-          total,
-          image: experience.images[0]?.src ?? null,
-        },
-      })
-      await queryClient.invalidateQueries({ queryKey: cartQueries.local().queryKey })
-      showToast({ title: t`Added to your cart`, tone: 'success' })
-    } catch {
-      showToast({ title: t`Could not add to your cart. Please try again.`, tone: 'error' })
-    } finally {
-      setAdding(false)
-    }
-  }
-
-  return (
-    <>
-      {options.length ? (
-        <RadioGroup className="option-list" value={optionId ?? undefined} onChange={chooseOption}>
-          <Label className="choice-group__label">{t`Options`}</Label>
-          {options.map((candidate) => {
-            const headline = candidate.traveller_types[0]
-            const from = headline ? price(headline.price) : ''
-            return (
-              <Radio key={candidate.id} value={candidate.id} className="option-card">
-                <span className="option-card__title">{localized(candidate, 'title', locale)}</span>
-                {localized(candidate, 'description', locale) ? <span className="option-card__description">{localized(candidate, 'description', locale)}</span> : null}
-                <span className="option-card__price">
-                  {candidate.pricing === 'per_item' ? <Trans>{from} per item</Trans> : <Trans>{from} per person</Trans>}
-                </span>
-                {candidate.pay_later_allowed ? <span className="tag">{t`Reserve now, pay later`}</span> : null}
-              </Radio>
-            )
-          })}
-        </RadioGroup>
-      ) : null}
-
-      {option ? (
-        <RadioGroup className="slot-list" orientation="horizontal" value={slotId ?? undefined} onChange={chooseSlot}>
-          <Label className="choice-group__label">{t`Start time`}</Label>
-          {option.slots.map((candidate) => {
-            const left = formatNumber(candidate.remaining, locale)
-            return (
-              <Radio key={candidate.id} value={candidate.id} className="slot-chip" isDisabled={candidate.remaining <= 0}>
-                <span dir="ltr">{candidate.start_time}</span>
-                <span className="slot-chip__seats">{candidate.remaining > 0 ? <Trans>{left} left</Trans> : <Trans>Sold out</Trans>}</span>
-              </Radio>
-            )
-          })}
-        </RadioGroup>
-      ) : null}
-
-      {option && slot ? (
-        <fieldset className="travellers">
-          <legend className="choice-group__label">{option.pricing === 'per_item' ? t`How many` : t`Travellers`}</legend>
-          {option.traveller_types.map((type) => {
-            const name = localized(type, 'name', locale)
-            const min = formatNumber(type.age_min, locale)
-            const max = formatNumber(type.age_max, locale)
-            const unitPrice = price(slot.prices[type.key] ?? type.price)
-            return (
-              <NumberField
-                key={type.key}
-                stepper
-                label={name}
-                description={option.pricing === 'per_item' ? unitPrice : t`Age ${min}–${max} · ${unitPrice}`}
-                minValue={0}
-                maxValue={maxForType(type.key, travellers, option, slot)}
-                value={travellers[type.key] ?? 0}
-                onChange={(value) => setTravellers((current) => ({ ...current, [type.key]: Number.isFinite(value) ? value : 0 }))}
-                decrementLabel={t`Fewer ${name}`}
-                incrementLabel={t`More ${name}`}
-              />
-            )
-          })}
-          <p className="field__description">
-            <Trans>Up to {bookingLimit} per booking for this time.</Trans>
-          </p>
-        </fieldset>
-      ) : null}
-
-      {option && slot && needsPickup ? (
-        <RadioGroup className="choice-group" value={pickupKey ?? undefined} onChange={setPickupKey} isRequired>
-          <Label className="choice-group__label">{t`Pickup`}</Label>
-          {option.pickup_places.map((place) => {
-            const time = timeBefore(slot.start_time, place.minutes_before)
-            return (
-              <Radio key={place.key} value={place.key} className="choice choice--radio">
-                <span className="choice__box" aria-hidden="true" />
-                <span className="choice__text">
-                  {localized(place, 'name', locale)} · <span dir="ltr">{time}</span>
-                  <span className="choice__hint">{localized(place, 'address', locale)}</span>
-                </span>
-              </Radio>
-            )
-          })}
-        </RadioGroup>
-      ) : null}
-
-      {option && slot ? (
-        <div className="booking-panel__total">
-          <p>
-            <span>{t`Total`}</span> <strong data-testid="booking-total">{price(total)}</strong>
-          </p>
-          {currency !== 'SAR' ? <p className="field__description">{t`Prices are shown in ${currency}; you pay in Saudi riyals (SAR).`}</p> : null}
-          <Button onPress={addToCart} isDisabled={!canAdd} isLoading={adding}>
-            {t`Add to cart`}
-          </Button>
-          {needsPickup && !pickupKey ? <p className="field__description">{t`Choose a pickup place to continue.`}</p> : null}
-        </div>
-      ) : null}
-    </>
   )
 }

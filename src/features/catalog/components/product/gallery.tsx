@@ -1,11 +1,13 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { formatNumber } from '../../../../lib/format'
 import type { Locale } from '../../../../lib/locale'
 import { Button } from '../../../../ui/button'
 import { ResponsiveImage } from '../../../../ui/responsive-image'
-import { Sheet } from '../../../../ui/sheet'
 import type { MediaImage } from '../../types'
+
+// The sheet (react-aria's modal and dialog) loads when it is first opened.
+const GallerySheet = lazy(() => import('./gallery-sheet').then((module) => ({ default: module.GallerySheet })))
 
 /** The main image first (loaded eagerly), two more beside it, and 'view all images'. */
 export function Gallery({ images, locale }: { images: MediaImage[]; locale: Locale }) {
@@ -26,15 +28,11 @@ export function Gallery({ images, locale }: { images: MediaImage[]; locale: Loca
           {t`View all images (${count})`}
         </Button>
       ) : null}
-      <Sheet title={t`All images`} isOpen={open} onOpenChange={setOpen} footer={<Button onPress={() => setOpen(false)}>{t`Close`}</Button>}>
-        <ul className="gallery__list">
-          {images.map((image, index) => (
-            <li key={index}>
-              <ResponsiveImage src={image.src} alt={alt(image)} width={image.width} height={image.height} placeholder={image.placeholder} sizes="(min-width: 768px) 720px, 100vw" />
-            </li>
-          ))}
-        </ul>
-      </Sheet>
+      {open ? (
+        <Suspense fallback={null}>
+          <GallerySheet images={images} locale={locale} isOpen={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

@@ -1,0 +1,25 @@
+import { useLingui } from '@lingui/react/macro'
+import type { Locale } from '../../../../lib/locale'
+import { Button } from '../../../../ui/button'
+import { ResponsiveImage } from '../../../../ui/responsive-image'
+import { Sheet } from '../../../../ui/sheet'
+import type { MediaImage } from '../../types'
+
+type GallerySheetProps = { images: MediaImage[]; locale: Locale; isOpen: boolean; onOpenChange: (open: boolean) => void }
+
+/** Every image of the experience in a sheet. */
+export function GallerySheet({ images, locale, isOpen, onOpenChange }: GallerySheetProps) {
+  const { t } = useLingui()
+  const alt = (image: MediaImage) => (locale === 'ar' ? image.alt_ar : image.alt_en)
+  return (
+    <Sheet title={t`All images`} isOpen={isOpen} onOpenChange={onOpenChange} footer={<Button onPress={() => onOpenChange(false)}>{t`Close`}</Button>}>
+      <ul className="gallery__list">
+        {images.map((image, index) => (
+          <li key={index}>
+            <ResponsiveImage src={image.src} alt={alt(image)} width={image.width} height={image.height} placeholder={image.placeholder} sizes="(min-width: 768px) 720px, 100vw" />
+          </li>
+        ))}
+      </ul>
+    </Sheet>
+  )
+}
