@@ -1,5 +1,6 @@
 // `npm test` (also `npm run validate`, and what CI runs): installs what is missing, then
-// i18n check, type-check, lint, unit tests, production build, and API and browser tests
+// i18n check, type-check, lint, unit tests, production build, first-load JavaScript budgets, and
+// API and browser tests
 // against a real PocketBase on a temporary data dir and a free port.
 // The last line is `N passed, N failed`.
 import { existsSync, readFileSync } from 'node:fs';
@@ -77,6 +78,9 @@ try {
   built = false;
   record('production build', { failed: 1 });
 }
+// First-load JavaScript per route against its budget (scripts/lib/bundle-budgets.mjs).
+if (built) await check('bundle budgets', 'node', ['scripts/check-bundle-budget.mjs']);
+else record('bundle budgets', { failed: 1 });
 
 // One seeded PocketBase serves both the API and the browser tests.
 const { startTestServer, testServerEnv } = await import('../tests/support/test-server.mjs');

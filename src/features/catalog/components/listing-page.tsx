@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -12,8 +12,10 @@ import { searchQueries } from '../api/search'
 import { activeFilterCount, searchApiQuery, type ListingScope, type ListingSearch, type Sort } from '../listing-search'
 import { ExperienceGrid } from './experience-grid'
 import { ExperienceGridSkeleton } from './experience-grid-skeleton'
-import { FiltersSheet } from './filters-sheet'
 import { NoResults } from './no-results'
+
+// The filters (a modal sheet with checkboxes, radios and number fields) load when first opened.
+const FiltersSheet = lazy(() => import('./filters-sheet').then((module) => ({ default: module.FiltersSheet })))
 
 type ListingPageProps = {
   title: string
@@ -65,7 +67,11 @@ export function ListingPage({ title, description, trail, scope, search }: Listin
       ) : (
         <ExperienceGrid experiences={data.items} locale={locale} page={data.page} totalPages={data.totalPages} pageHref={(page) => hrefFor({ ...search, page: page > 1 ? page : undefined })} busy={isPlaceholderData} />
       )}
-      {filtersOpen ? <FiltersSheet isOpen={filtersOpen} onOpenChange={setFiltersOpen} search={search} facets={data?.facets} locale={locale} showCategories={!scope.category} onApply={go} /> : null}
+      {filtersOpen ? (
+        <Suspense fallback={null}>
+          <FiltersSheet isOpen={filtersOpen} onOpenChange={setFiltersOpen} search={search} facets={data?.facets} locale={locale} showCategories={!scope.category} onApply={go} />
+        </Suspense>
+      ) : null}
     </PageFrame>
   )
 }
