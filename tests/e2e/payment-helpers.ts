@@ -6,7 +6,7 @@ type Prefix = '' | '/en'
 type Experience = { id: string; slug: string; title_ar: string; title_en: string; expand: { city: { slug: string } } }
 type DayOptions = { options: { id: string; pay_later_allowed: boolean; pickup_places: unknown[]; slots: { id: string; start_time: string; remaining: number; prices: Record<string, number> }[] }[] }
 
-export const TEST_CARDS = { paid: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const
+export const TEST_CARDS = { paid: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', confirmedLater: '4000 0000 0000 3220' } as const
 
 const isoDay = (offset: number) => {
   const date = new Date(Date.now() + 3 * 3600_000)

@@ -183,3 +183,23 @@ test('a payment that arrives after one hold was lost shows partial success, the 
     await staffRequest(baseURL!, 'PATCH', `/api/collections/slots/records/${lost.slot.id}`, { capacity: slot.capacity })
   }
 })
+
+test('a payment the bank confirms later says it is confirming, then turns to booked by itself (Arabic)', async ({ page, baseURL }) => {
+  const departure = await findPaymentDeparture(baseURL!, { skip: 8 })
+  await addToCart(page, '', departure)
+  await confirmCheckout(page, '', { email: `later-confirmed-${Date.now()}@example.com` })
+  await payOnSandbox(page, TEST_CARDS.confirmedLater)
+  await expect(page).toHaveURL(/\/pay\/sandbox\/[^/]+\/challenge/)
+  await page.locator('button[value="confirm"]').click()
+
+  await expect(page).toHaveURL(/^[^?]*\/checkout\/success\?order=/)
+  await expect(page.getByTestId('order-status')).toHaveAttribute('data-outcome', 'in_progress')
+  await expect(page.getByTestId('order-status')).toHaveAttribute('role', 'status')
+  await expect(page.getByTestId('order-status')).toContainText('نعمل على تأكيد أنشطتك…')
+  // The gateway's confirmation arrives (the sandbox holds it back for a few seconds; staff can send it now).
+  await page.evaluate(() => ((window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true))
+  await staffRequest(baseURL!, 'POST', '/api/store/admin/payments/sandbox/deliver')
+  await expect(page.getByTestId('order-status')).toHaveAttribute('data-outcome', 'booked', { timeout: 10_000 })
+  await expect(page.getByTestId('order-status')).toContainText('تم الحجز بنجاح')
+  expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true)
+})
