@@ -7,8 +7,6 @@
 export const startupModules = [
   // The locale layout (header, footer, offline and update handling) wraps every page.
   'src/routes/{-$locale}/route.tsx',
-  // The service worker is registered through workbox-window as soon as the layout mounts.
-  'node_modules/workbox-window/build/workbox-window.prod.es5.mjs',
 ]
 
 /** The compiled catalog a page in that language loads before its first render. */

@@ -29,7 +29,7 @@ test.describe('installable and offline', () => {
     }
   })
 
-  test('opens the home page, saved experiences and visited product pages offline; other pages say offline', async ({ page, context, baseURL }) => {
+  test('opens the home page with recently viewed, saved experiences and visited product pages offline; other pages say offline', async ({ page, context, baseURL }) => {
     const { items } = await listRecords<Experience>(baseURL!, 'experiences', "perPage=2&sort=-popularity&filter=(status='active')&expand=city")
     await page.goto('/en')
     await page.evaluate(() => navigator.serviceWorker.ready)
@@ -51,6 +51,8 @@ test.describe('installable and offline', () => {
     await expect(page.getByTestId('saved-list').getByRole('listitem')).toHaveCount(2)
     await page.goto('/en')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover Saudi Arabia and the Gulf, one experience at a time')
+    // Both experiences opened online are under 'Recently viewed', the last one first.
+    await expect(page.getByRole('region', { name: 'Recently viewed' }).getByRole('heading', { level: 3 })).toHaveText([items[1]!.title_en, items[0]!.title_en])
     for (const experience of items) {
       await page.goto(`/en/things-to-do-in-${experience.expand.city.slug}/${experience.slug}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(experience.title_en)

@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { catalogQueries } from '../../features/catalog/api/queries'
+import { recentlyViewedQueries } from '../../features/recently-viewed/api/recently-viewed'
 import { HomePage } from '../../features/home/components/home-page'
 
 export const Route = createFileRoute('/{-$locale}/')({
+  // Recently viewed is read from the device before the first paint, so the row never shifts the page.
   loader: ({ context: { queryClient } }) =>
-    Promise.all([queryClient.ensureQueryData(catalogQueries.categories()), queryClient.ensureQueryData(catalogQueries.cities())]),
+    Promise.all([
+      queryClient.ensureQueryData(catalogQueries.categories()),
+      queryClient.ensureQueryData(catalogQueries.cities()),
+      queryClient.ensureQueryData(recentlyViewedQueries.list()).catch(() => []),
+    ]),
   component: HomePage,
 })

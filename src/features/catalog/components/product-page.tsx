@@ -6,6 +6,7 @@ import { formatDuration, formatNumber } from '../../../lib/format'
 import { localePath, type Locale } from '../../../lib/locale'
 import { localized } from '../../../lib/localized'
 import { usePriceFormat } from '../../currency/hooks/use-price-format'
+import { useRecordView } from '../../recently-viewed/hooks/use-record-view'
 import { SaveButton } from '../../saved/components/save-button'
 import { PageFrame } from '../../shell/components/page-frame'
 import { useLocale } from '../../shell/hooks/use-locale'
@@ -53,6 +54,8 @@ export function ProductPage({ slug, initialDate }: ProductPageProps) {
   const reviewCount = formatNumber(experience.review_count, locale)
   const mapsHref = location ? `https://www.openstreetmap.org/?mlat=${location.lat}&mlon=${location.lng}#map=16/${location.lat}/${location.lng}` : null
   const unavailable = experience.status === 'unavailable'
+  const summary = { id: experience.id, slug: experience.slug, citySlug: city?.slug ?? null, title_ar: experience.title_ar, title_en: experience.title_en, image: experience.images[0] ?? null, price_from: experience.price_from }
+  useRecordView(summary)
 
   return (
     <PageFrame title={title} description={localized(experience, 'summary', locale)} trail={trail} className="product">
@@ -64,7 +67,7 @@ export function ProductPage({ slug, initialDate }: ProductPageProps) {
         ) : null}
         <SaveButton
           name={title}
-          experience={{ id: experience.id, slug: experience.slug, citySlug: city?.slug ?? null, title_ar: experience.title_ar, title_en: experience.title_en, image: experience.images[0] ?? null, price_from: experience.price_from }}
+          experience={summary}
         />
       </div>
       <Gallery images={experience.images} locale={locale} />

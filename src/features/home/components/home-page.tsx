@@ -6,6 +6,7 @@ import { localized } from '../../../lib/localized'
 import { catalogQueries } from '../../catalog/api/queries'
 import { searchQueries } from '../../catalog/api/search'
 import { ExperienceCard } from '../../catalog/components/experience-card'
+import { RecentlyViewedRow } from '../../recently-viewed/components/recently-viewed-row'
 import { usePageMeta } from '../../shell/hooks/use-page-meta'
 import { useLocale } from '../../shell/hooks/use-locale'
 import { CategoryGrid } from './category-grid'
@@ -39,6 +40,8 @@ export function HomePage() {
       </section>
 
       <StatsBand locale={locale} />
+
+      <RecentlyViewedRow locale={locale} />
 
       <section aria-labelledby="popular-title">
         <h2 id="popular-title">

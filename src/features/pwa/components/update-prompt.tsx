@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { useRegisterSW } from 'virtual:pwa-register/react'
+import { useServiceWorkerUpdate } from '../hooks/use-service-worker-update'
 
 /** How often an open tab checks for a new build. */
 const CHECK_INTERVAL_MS = 10 * 60 * 1000
@@ -24,12 +24,7 @@ async function latestBuildId(): Promise<string | null> {
 export function UpdatePrompt() {
   const { t } = useLingui()
   const [newBuild, setNewBuild] = useState(false)
-  const {
-    needRefresh: [needRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisterError: (error) => console.warn('service worker registration failed', error),
-  })
+  const { needRefresh, update: updateServiceWorker } = useServiceWorkerUpdate()
 
   useEffect(() => {
     const check = async () => {
@@ -52,7 +47,7 @@ export function UpdatePrompt() {
 
   if (!needRefresh && !newBuild) return null
   const reload = () => {
-    if (needRefresh) void updateServiceWorker(true)
+    if (needRefresh) updateServiceWorker()
     else window.location.reload()
   }
   return (
