@@ -203,3 +203,23 @@ test('a payment the bank confirms later says it is confirming, then turns to boo
   await expect(page.getByTestId('order-status')).toContainText('تم الحجز بنجاح')
   expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true)
 })
+
+test('an order whose payment page was left unpaid asks for payment on the order page, and Pay now books it (English)', async ({ page, baseURL }) => {
+  const departure = await findPaymentDeparture(baseURL!, { skip: 9 })
+  const email = await signInNewCustomer(page, baseURL!, '/en')
+  await addToCart(page, '/en', departure)
+  await confirmCheckout(page, '/en', { email })
+  await expect(page).toHaveURL(/\/pay\/sandbox\//, { timeout: 25_000 })
+
+  // The traveller leaves the gateway without paying and opens the order from their account.
+  const { items } = await staffRequest<{ items: { id: string }[] }>(baseURL!, 'GET', `/api/collections/orders/records?filter=${encodeURIComponent(`email='${email}'`)}`)
+  await page.goto(`/en/orders/${items[0]!.id}`)
+  const notice = page.getByTestId('order-status')
+  await expect(notice).toHaveAttribute('data-outcome', 'awaiting_payment')
+  await expect(notice).toContainText('Awaiting payment')
+  await expect(notice).toContainText('Your seats are held until')
+  await page.getByRole('button', { name: 'Pay now' }).click()
+  await payOnSandbox(page, TEST_CARDS.paid)
+  await expect(page).toHaveURL(/\/en\/checkout\/success\?order=/)
+  await expect(page.getByTestId('order-status')).toHaveAttribute('data-outcome', 'booked', { timeout: 15_000 })
+})

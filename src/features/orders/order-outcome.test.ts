@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookingsToRetry, hasVoucher, isBooked, outcomeOf, shouldPoll } from './order-outcome'
+import { bookingsToRetry, hasVoucher, holdsUntil, isBooked, noticeOf, outcomeOf, shouldPoll } from './order-outcome'
 import type { OrderBooking, OrderDetails, OrderView } from './types'
 
 const order = { id: 'o', number: 'R1', status: 'pending_payment', paymentMethod: 'card' } as OrderDetails
@@ -45,5 +45,33 @@ describe('what the pages do with an outcome', () => {
     expect(hasVoucher(booking('a', 'confirmed', 'e', 'p', 'RH-1'))).toBe(true)
     expect(hasVoucher(booking('a', 'confirmed'))).toBe(false)
     expect(hasVoucher(booking('a', 'cancelled', 'e', 'p', 'RH-1'))).toBe(false)
+  })
+})
+
+describe('noticeOf', () => {
+  const waiting = (paymentStatus: OrderDetails['paymentStatus'], payable = true) => view({ status: 'pending_payment', outcome: 'in_progress', payable, paymentStatus })
+
+  it('asks for payment when no payment page was ever opened', () => {
+    expect(noticeOf(waiting('none'), { afterPayment: true })).toBe('awaiting_payment')
+    expect(noticeOf(waiting('none'), { afterPayment: false })).toBe('awaiting_payment')
+  })
+
+  it('reads a started payment as being confirmed on the return page, as unpaid elsewhere', () => {
+    expect(noticeOf(waiting('initiated'), { afterPayment: true })).toBe('in_progress')
+    expect(noticeOf(waiting('initiated'), { afterPayment: false })).toBe('awaiting_payment')
+  })
+
+  it('says confirming once the gateway reported a payment, and passes other outcomes through', () => {
+    expect(noticeOf(waiting('pending', false), { afterPayment: false })).toBe('in_progress')
+    expect(noticeOf(waiting('paid', false), { afterPayment: false })).toBe('in_progress')
+    expect(noticeOf(view({ status: 'reserved', outcome: 'reserved', payable: true }), { afterPayment: false })).toBe('reserved')
+  })
+})
+
+describe('holdsUntil', () => {
+  it('gives the earliest running hold', () => {
+    const held = (id: string, holdExpiresAt: string | null, status: OrderBooking['status'] = 'held') => ({ ...booking(id, status), holdExpiresAt }) as OrderBooking
+    expect(holdsUntil([held('a', '2026-11-22T01:10:00.000Z'), held('b', '2026-11-22T01:00:00.000Z'), held('c', '2026-11-22T00:50:00.000Z', 'failed')])).toBe('2026-11-22T01:00:00.000Z')
+    expect(holdsUntil([held('a', null, 'confirmed')])).toBeNull()
   })
 })

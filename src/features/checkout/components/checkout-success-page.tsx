@@ -12,7 +12,7 @@ import { orderQueries } from '../../orders/api/queries'
 import { BookingStatusLabel } from '../../orders/components/booking-status-label'
 import { OrderOutcomeNotice } from '../../orders/components/order-outcome-notice'
 import { orderPath, outcomePath } from '../../orders/order-links'
-import { outcomeOf } from '../../orders/order-outcome'
+import { noticeOf, outcomeOf } from '../../orders/order-outcome'
 import { useOnlineStatus } from '../../pwa/hooks/use-online-status'
 import { PageFrame } from '../../shell/components/page-frame'
 import { useLocale } from '../../shell/hooks/use-locale'
@@ -65,7 +65,7 @@ export function CheckoutSuccessPage({ orderId, token }: { orderId?: string; toke
   const money = (halalas: number) => formatMoney(halalas, locale, order.currency)
   return (
     <PageFrame title={t`Booking confirmation`}>
-      <OrderOutcomeNotice view={view} token={token} withOrderNumber />
+      <OrderOutcomeNotice view={view} token={token} afterPayment />
       <ul className="cart-lines outcome-lines">
         {bookings.map((booking) => (
           <li key={booking.id} className="cart-line" data-testid="outcome-booking">
@@ -90,7 +90,7 @@ export function CheckoutSuccessPage({ orderId, token }: { orderId?: string; toke
           <span>{t`Total`}</span> <strong>{money(order.total)}</strong>
         </p>
       </div>
-      <CheckoutNextSteps outcome={outcome} email={order.leadGuest?.email ?? ''} signedIn={Boolean(user)} />
+      <CheckoutNextSteps notice={noticeOf(view, { afterPayment: true })} email={order.leadGuest?.email ?? ''} signedIn={Boolean(user)} />
       <div className="button-row outcome-actions">
         <Link href={orderPath(locale, order.id, token)} className="button button--primary">
           {t`View your order`}

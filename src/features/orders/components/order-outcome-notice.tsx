@@ -6,12 +6,13 @@ import { localized } from '../../../lib/localized'
 import { Spinner } from '../../../ui/spinner'
 import { useLocale } from '../../shell/hooks/use-locale'
 import { bookAgainPath } from '../order-links'
-import { bookingsToRetry, outcomeOf } from '../order-outcome'
-import type { OrderOutcome, OrderView } from '../types'
+import { bookingsToRetry, holdsUntil, noticeOf, type OrderNotice } from '../order-outcome'
+import type { OrderView } from '../types'
 import { PayNowButton } from './pay-now-button'
 
-const tones: Record<OrderOutcome, 'success' | 'warning' | 'error' | 'info'> = {
+const tones: Record<OrderNotice, 'success' | 'warning' | 'error' | 'info'> = {
   in_progress: 'info',
+  awaiting_payment: 'warning',
   booked: 'success',
   partially_booked: 'warning',
   unsuccessful: 'error',
@@ -24,25 +25,30 @@ const tones: Record<OrderOutcome, 'success' | 'warning' | 'error' | 'info'> = {
 type OrderOutcomeNoticeProps = {
   view: OrderView
   token: string | undefined
-  /** The outcome page names the order here; the order page has it in its title. */
-  withOrderNumber?: boolean
+  /**
+   * On the page the gateway returns to after paying: a started payment is being confirmed,
+   * and the order is named here (the order page has it in its title).
+   */
+  afterPayment?: boolean
 }
 
 /**
  * Where an order stands, in the spec's words: one live region, so a change (confirming →
  * booked) is announced; then what the traveller can do about it (pay, book again).
  */
-export function OrderOutcomeNotice({ view, token, withOrderNumber = false }: OrderOutcomeNoticeProps) {
+export function OrderOutcomeNotice({ view, token, afterPayment = false }: OrderOutcomeNoticeProps) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const { order, bookings } = view
-  const outcome = outcomeOf(view)
+  const outcome = noticeOf(view, { afterPayment })
   const number = order.number
+  const heldUntilIso = holdsUntil(bookings)
+  const heldUntil = heldUntilIso ? formatDate(heldUntilIso, locale, { timeStyle: 'short' }) : ''
   const deadline = order.payBy ? formatDate(order.payBy, locale, { dateStyle: 'full', timeStyle: 'short' }) : ''
   const refundDue = formatMoney(order.refundDue ?? 0, locale, order.currency)
   const refunded = formatMoney(order.refunded ?? 0, locale, order.currency)
   const retry = outcome === 'partially_booked' || outcome === 'unsuccessful' ? bookingsToRetry(bookings) : []
-  const payable = Boolean(order.payable) && (outcome === 'reserved' || outcome === 'payment_failed')
+  const payable = Boolean(order.payable) && (outcome === 'reserved' || outcome === 'payment_failed' || outcome === 'awaiting_payment')
 
   const message = {
     in_progress: (
@@ -51,6 +57,12 @@ export function OrderOutcomeNotice({ view, token, withOrderNumber = false }: Ord
           <Spinner /> {t`We are confirming your activities…`}
         </h2>
         <p>{t`This usually takes a few seconds. This page updates by itself.`}</p>
+      </>
+    ),
+    awaiting_payment: (
+      <>
+        <h2 className="outcome__title">{t`Awaiting payment`}</h2>
+        <p>{heldUntil ? t`Your seats are held until ${heldUntil}. Pay to confirm your activities.` : t`Pay to confirm your activities.`}</p>
       </>
     ),
     booked: <h2 className="outcome__title">{t`Booked successfully`}</h2>,
@@ -91,7 +103,7 @@ export function OrderOutcomeNotice({ view, token, withOrderNumber = false }: Ord
     <div className="outcome">
       <div className={`notice notice--${tones[outcome]}`} role="status" data-testid="order-status" data-outcome={outcome}>
         {message}
-        {withOrderNumber ? <p className="outcome__number">{t`Order ${number}`}</p> : null}
+        {afterPayment ? <p className="outcome__number">{t`Order ${number}`}</p> : null}
         {(order.refundDue ?? 0) > 0 ? (
           <p data-testid="refund-due">
             {t`Refund due: ${refundDue}.`} {outcome === 'unsuccessful' ? null : i18n._(errorCatalogue.bookingUnsuccessfulRefund)}
@@ -116,7 +128,7 @@ export function OrderOutcomeNotice({ view, token, withOrderNumber = false }: Ord
           </ul>
         </div>
       ) : null}
-      {payable ? <PayNowButton orderId={order.id} token={token} label={outcome === 'reserved' ? t`Pay now` : t`Try again`} /> : null}
+      {payable ? <PayNowButton orderId={order.id} token={token} label={outcome === 'payment_failed' ? t`Try again` : t`Pay now`} /> : null}
     </div>
   )
 }
