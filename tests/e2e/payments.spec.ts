@@ -12,11 +12,13 @@ const text = {
     booked: 'تم الحجز بنجاح',
     voucher: /^رمز QR لقسيمة/,
     orders: 'طلباتك',
+    invoice: 'الفاتورة',
   },
   '/en': {
     booked: 'Booked successfully',
     voucher: /^Voucher QR code for /,
     orders: 'Your orders',
+    invoice: 'Invoice',
   },
 } as const
 
@@ -52,6 +54,15 @@ for (const [prefix, skip] of [['/en', 0] as const, ['', 1] as const]) {
     expect(bookings[0]!.voucherCode).not.toBe('')
     await expect(page.getByTestId('voucher-code')).toHaveText(bookings[0]!.voucherCode)
     expect(await seriousAxeViolations(page)).toEqual([])
+
+    // Printed, the page is the invoice alone.
+    await expect(page.getByRole('region', { name: words.invoice })).toBeHidden()
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('region', { name: words.invoice })).toBeVisible()
+    await expect(page.getByRole('region', { name: words.invoice })).toContainText(order.number)
+    await expect(page.getByRole('banner')).toBeHidden()
+    await expect(page.getByTestId('voucher')).toBeHidden()
+    await expect(page.getByRole('contentinfo')).toBeHidden()
   })
 }
 
