@@ -282,8 +282,13 @@ function deliverSandboxEvent(row, type) {
   return delivered;
 }
 
-/** Moves a sandbox payment from one state to another once (a double submit finds it moved). */
+/**
+ * Moves a sandbox payment from one state to another once (a double submit finds it moved). A
+ * move to paid or failed also marks its callback as owed (deliver_at), in the same write, so a
+ * crash before the delivery leaves it to the cron: the ledger is its own outbox.
+ */
 function moveSandbox(row, from, to, extra) {
+  const owed = to === 'paid' || to === 'failed' ? pbDate(Date.now() + 60000) : '';
   const result = $app
     .db()
     .newQuery('UPDATE sandbox_payments SET status = {:to}, card_brand = {:brand}, card_last4 = {:last4}, deliver_at = {:deliver}, updated = {:now} WHERE id = {:id} AND status = {:from}')
@@ -293,7 +298,7 @@ function moveSandbox(row, from, to, extra) {
       to,
       brand: (extra && extra.brand) || row.getString('card_brand'),
       last4: (extra && extra.last4) || row.getString('card_last4'),
-      deliver: (extra && extra.deliverAt) || '',
+      deliver: (extra && extra.deliverAt) || owed,
       now: pbDate(Date.now()),
     })
     .execute();
