@@ -12,6 +12,7 @@
 //   --max-gap <s>       longest time between kills (default 12)
 //   --experiences <n>   catalog size to seed (default 520)
 //   --no-write          print only, do not write the Markdown report
+//   --keep-data         keep the temporary data directory (printed) to investigate anomalies
 import { execFileSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     'max-gap': { type: 'string', default: '12' },
     experiences: { type: 'string', default: '520' },
     'no-write': { type: 'boolean', default: false },
+    'keep-data': { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -141,7 +143,8 @@ async function main() {
     if (checks.anomalies.length > 0 || result.killsSurvived !== result.kills) process.exitCode = 1;
   } finally {
     await control.stop().catch(() => undefined);
-    await rm(dataDir, { recursive: true, force: true });
+    if (values['keep-data']) console.log(`› Data kept in ${dataDir}`);
+    else await rm(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -258,20 +261,28 @@ async function load(base, fixture, control) {
     const entry = pick(payable);
     entry.paid = true;
     // Mostly the test card that succeeds; some declined.
-    const card = Math.random() < 0.8 ? '4242424242424242' : '4000000000000002';
+    const succeeds = Math.random() < 0.8;
+    const card = succeeds ? '4242424242424242' : '4000000000000002';
     const form = new URLSearchParams({ lang: 'en', action: 'pay', card_number: card, expiry: '12/30', cvc: '123', name: 'Fault Bench' });
     const answer = await send('sandbox pay (POST /pay/sandbox/…)', `/pay/sandbox/${entry.session}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() });
-    if (answer.status === 303) paidSessions.push(entry);
+    if (answer.status === 303) {
+      // The sandbox has sent its webhook with this event id: later ones with it are replays.
+      entry.deliveredEvent = { id: `evt_${entry.session}_${succeeds ? 'succeeded' : 'failed'}`, type: succeeds ? 'payment.succeeded' : 'payment.failed' };
+      paidSessions.push(entry);
+    }
   }
 
   async function webhook() {
     const withSession = [...created.values()].filter((entry) => entry.session);
     if (!withSession.length) return checkout(0);
     const entry = pick(withSession);
-    // The sandbox's own event id (a replay of what it delivered) or a new one; the gateway's
-    // state decides what it means, so an unpaid session's "succeeded" changes nothing.
-    const type = Math.random() < 0.85 ? 'payment.succeeded' : 'payment.failed';
-    const id = Math.random() < 0.5 ? `evt_${entry.session}_${type.replace('payment.', '')}` : `evt_faults_${randomUUID()}`;
+    // A replay of the event the sandbox delivered, or a new event id; the gateway's state decides
+    // what an event means, so an unpaid session's "succeeded" changes nothing. (Never the sandbox's
+    // own id before the sandbox sends it: no provider would, and the server would take the real
+    // event for a replay of that one.)
+    const replay = entry.deliveredEvent && Math.random() < 0.5 ? entry.deliveredEvent : null;
+    const type = replay ? replay.type : Math.random() < 0.85 ? 'payment.succeeded' : 'payment.failed';
+    const id = replay ? replay.id : `evt_faults_${randomUUID()}`;
     const raw = JSON.stringify({ id, type, created: new Date().toISOString(), data: { paymentId: entry.session, orderId: entry.order.id, amount: entry.order.total, currency: 'SAR' } });
     const t = Math.floor(Date.now() / 1000);
     const signature = `t=${t},v1=${createHmac('sha256', WEBHOOK_SECRET).update(`${t}.${raw}`).digest('hex')}`;
@@ -389,6 +400,19 @@ function check(db, run) {
   const bookingStatuses = {};
   for (const booking of bookings) bookingStatuses[booking.status] = (bookingStatuses[booking.status] || 0) + 1;
   const events = db.all('SELECT count(*) AS n FROM payment_events')[0].n;
+  // Informational: payments the sandbox took whose webhook a kill cut off; its retry (every
+  // minute) confirms them later, so these are late, not lost.
+  let paidAwaitingWebhook;
+  let paidNeverDelivered = [];
+  try {
+    const waiting = db.all("SELECT p.id, p.order_id AS orderId, p.deliver_at AS deliverAt FROM sandbox_payments p JOIN orders o ON o.id = p.order_id WHERE p.status = 'paid' AND o.status = 'pending_payment'");
+    paidAwaitingWebhook = waiting.filter((row) => row.deliverAt !== '').length;
+    // Paid at the gateway, the order still waiting, and no delivery owed: nothing will ever confirm it.
+    paidNeverDelivered = waiting.filter((row) => row.deliverAt === '');
+  } catch {
+    paidAwaitingWebhook = null; // no sandbox table in this schema
+  }
+  for (const row of paidNeverDelivered) anomalies.push(`sandbox payment ${row.id} is paid but order ${row.orderId} is still pending_payment and no webhook delivery is owed (deliver_at empty): its confirmation is lost`);
   return {
     anomalies,
     integrity: integrity.join('; '),
@@ -408,6 +432,8 @@ function check(db, run) {
     orderStatuses: statuses,
     bookingStatuses,
     paymentEvents: events,
+    paidAwaitingWebhook,
+    paidNeverDelivered: paidNeverDelivered.length,
   };
 }
 
@@ -431,7 +457,7 @@ function report(result) {
   console.log(`load                  ${result.seconds.toFixed(1)} s, ${CLIENTS} clients`);
   for (const row of countsTable(result.counts)) console.log(`  ${row.kind.padEnd(34)} ${String(row.total).padStart(6)}   ${row.detail}`);
   console.log(`checkouts              answered 2xx ${checks.answered}; refused ${checks.refused} (after a retry ${checks.refusedAfterRetry}, with an order under the key anyway ${checks.refusedButWritten}); unanswered after ${CHECKOUT_ATTEMPTS} tries ${checks.unanswered} (committed anyway: ${checks.unansweredCommitted}); sandbox payments made ${result.paidSessions}`);
-  console.log(`database              integrity_check ${checks.integrity}; ${checks.orders} orders ${JSON.stringify(checks.orderStatuses)}, ${checks.bookings} bookings ${JSON.stringify(checks.bookingStatuses)}, ${checks.paymentEvents} payment events`);
+  console.log(`database              integrity_check ${checks.integrity}; ${checks.orders} orders ${JSON.stringify(checks.orderStatuses)}, ${checks.bookings} bookings ${JSON.stringify(checks.bookingStatuses)}, ${checks.paymentEvents} payment events; paid on the sandbox with the order still waiting: delivery owed ${checks.paidAwaitingWebhook ?? 'n/a'}, none owed (lost) ${checks.paidNeverDelivered}`);
   console.log(`anomalies             ${checks.anomalies.length} (target 0)`);
   for (const anomaly of checks.anomalies.slice(0, 30)) console.log(`  - ${anomaly}`);
 }
@@ -476,6 +502,8 @@ async function writeReport(result) {
     `| orders by status | ${Object.entries(checks.orderStatuses).map(([status, n]) => `${status} ${n}`).join(', ')} |`,
     `| bookings by status | ${Object.entries(checks.bookingStatuses).map(([status, n]) => `${status} ${n}`).join(', ')} |`,
     `| payment events stored | ${checks.paymentEvents} |`,
+    `| sandbox payments taken, order still waiting, delivery owed (retried every minute) | ${checks.paidAwaitingWebhook ?? 'n/a'} |`,
+    `| sandbox payments taken, order still waiting, **no delivery owed** (confirmation lost) | ${checks.paidNeverDelivered} |`,
     '',
     '## Requests by kind and status',
     '"no answer": the connection was refused or cut (the server was down or being killed).',
