@@ -1,6 +1,6 @@
-// Keyboard only (issue #8 item 2): from the home page's search to a confirmed booking in Arabic
-// (right to left) and English, with Tab, Shift+Tab, Enter, Space and the arrow keys — never a
-// click. Every focused control shows a focus ring; dialogs and menus give focus back to their
+// Keyboard only (issue #8 item 2): from the home page's search to a booking in Arabic (right to
+// left, paying later) and English (by card, on the sandbox bank's page), with Tab, Shift+Tab,
+// Enter, Space and the arrow keys — never a click. Every focused control shows a focus ring; dialogs and menus give focus back to their
 // trigger; the date picker and the travellers' steppers carry their roles and names; and the
 // page honours prefers-reduced-motion.
 import { expect, test, type Locator, type Page } from '@playwright/test'
@@ -237,19 +237,39 @@ test.describe('keyboard-only journey from search to booking', () => {
       await fill(words.email, `keyboard-${locale}-${Date.now()}@example.com`)
       await fill(words.phone, '501234567')
 
-      // Pay later: the payment method's radio, by arrow keys.
-      const payLater = page.getByRole('radio', { name: words.payLater })
-      await tabTo(page, page.getByRole('radiogroup').last())
-      for (let press = 0; press < 4 && !(await payLater.isChecked()); press += 1) await page.keyboard.press('ArrowDown')
-      await expect(payLater).toBeChecked()
-      await expectFocusVisible(page)
+      if (locale === 'ar') {
+        // Pay later: the payment method's radio, by arrow keys.
+        const payLater = page.getByRole('radio', { name: words.payLater })
+        await tabTo(page, page.getByRole('radiogroup').last())
+        for (let press = 0; press < 4 && !(await payLater.isChecked()); press += 1) await page.keyboard.press('ArrowDown')
+        await expect(payLater).toBeChecked()
+        await expectFocusVisible(page)
+        const confirm = page.getByRole('button', { name: words.confirmReservation })
+        await tabTo(page, confirm)
+        await expectFocusVisible(page)
+        await page.keyboard.press('Enter')
+        await expect(page).toHaveURL(/\/checkout\/success\?order=/)
+        await expect(page.getByTestId('order-status')).toBeVisible()
+        return
+      }
 
-      const confirm = page.getByRole('button', { name: words.confirmReservation })
+      // Card (the default), then the sandbox bank's page, also by keyboard.
+      await expect(page.getByRole('radio', { name: /^Pay now by card/ })).toBeChecked()
+      const confirm = page.getByRole('button', { name: 'Confirm and pay' })
       await tabTo(page, confirm)
       await expectFocusVisible(page)
       await page.keyboard.press('Enter')
-      await expect(page).toHaveURL(new RegExp(`${prefix}/checkout/success\\?order=`))
-      await expect(page.getByTestId('order-status')).toBeVisible()
+      await expect(page).toHaveURL(/\/pay\/sandbox\//, { timeout: 25_000 })
+      for (const [field, value] of [['#card_number', '4242 4242 4242 4242'], ['#expiry', '12/30'], ['#cvc', '123'], ['#name', 'Noura Alqahtani']] as const) {
+        await tabTo(page, page.locator(field))
+        await expectFocusVisible(page)
+        await page.keyboard.type(value)
+      }
+      await tabTo(page, page.locator('button[value="pay"]'))
+      await expectFocusVisible(page)
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(/\/en\/checkout\/success\?order=/)
+      await expect(page.getByTestId('order-status')).toHaveAttribute('data-outcome', 'booked', { timeout: 15_000 })
     })
   }
 
