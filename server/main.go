@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/apis"
@@ -49,6 +50,21 @@ func main() {
 		TemplateLang: migratecmd.TemplateLangJS,
 		Automigrate:  automigrate,
 		Dir:          migrationsDir,
+	})
+
+	// Text compresses three to five times (the app's JavaScript, CSS and HTML, the API's JSON):
+	// gzip it for phones on slow connections. Images are compressed already, and the realtime
+	// stream must reach the browser as it is written.
+	gzip := apis.Gzip()
+	app.OnServe().BindFunc(func(e *core.ServeEvent) error {
+		e.Router.BindFunc(func(re *core.RequestEvent) error {
+			path := re.Request.URL.Path
+			if strings.HasPrefix(path, "/api/realtime") || strings.HasPrefix(path, "/media/") || strings.HasPrefix(path, "/api/files/") {
+				return re.Next()
+			}
+			return gzip.Func(re)
+		})
+		return e.Next()
 	})
 
 	// The built app, unless a hook already claimed the catch-all route (hooks may serve

@@ -1,0 +1,133 @@
+// `npm run bench:web` — Lighthouse 12 (mobile preset, default simulated throttling) in Debian's
+// Chromium against the production build served by PocketBase (seeded, temporary data dir, free
+// port): home, a listing, a product page and the cart in Arabic and English, beside a reference
+// page measured in the same run (static HTML with the product's main image, from the same
+// server: the practical floor). Prints score, LCP, TBT, CLS and transferred JavaScript, and
+// writes docs/benchmarks/web-<date>.md.
+// Options: --runs N (median of N, default 3), --dist DIR (a build other than dist/).
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureAppBuild } from './lib/app-build.mjs';
+import { routeBudgets } from './lib/bundle-budgets.mjs';
+import { chromiumPath } from './lib/chromium.mjs';
+import { fromRoot } from './lib/paths.mjs';
+import { startTestServer } from '../tests/support/test-server.mjs';
+
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : fallback;
+};
+const RUNS = Number(option('--runs', '3'));
+const dist = path.resolve(option('--dist', fromRoot('dist')));
+const targets = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02 };
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes) => bytes / 1024;
+
+if (dist === fromRoot('dist')) await ensureAppBuild();
+
+// The reference page lives in a copy of the build, so the real dist/ is left as it is.
+const publicDir = await mkdtemp(path.join(os.tmpdir(), 'rihla-bench-web-'));
+await cp(dist, publicDir, { recursive: true });
+console.log('› Starting a seeded PocketBase…');
+const server = await startTestServer({ publicDir });
+
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+// One browser per language: Arabic pages have no prefix, and a browser asking for English is
+// (rightly) sent to /en on arrival.
+const browsers = {
+  ar: await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: [...chromeFlags, '--lang=ar-SA'] }),
+  en: await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: [...chromeFlags, '--lang=en-US'] }),
+};
+
+async function audit(url, locale) {
+  const result = await lighthouse(url, { port: browsers[locale].port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const script = lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    jsKb: kb(script?.transferSize ?? 0),
+    jsRequests: script?.requestCount ?? 0,
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+  };
+}
+
+async function measure(url, locale) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, locale));
+  const pick = (key) => median(runs.map((entry) => entry[key]));
+  return { score: pick('score'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), jsKb: pick('jsKb'), jsRequests: pick('jsRequests'), lcpElement: runs[0].lcpElement };
+}
+
+try {
+  const response = await fetch(`${server.url}/api/collections/experiences/records?perPage=1&sort=-popularity&filter=${encodeURIComponent("(status='active')")}&expand=city`);
+  const [experience] = (await response.json()).items;
+  const citySlug = experience.expand.city.slug;
+  const product = `things-to-do-in-${citySlug}/${experience.slug}`;
+  const image = experience.images[0];
+
+  // The floor: the same main image as the product page, with the same sizes, in plain HTML.
+  const widths = [320, 640, 768, 1024, 1280, 1536];
+  await writeFile(
+    path.join(publicDir, 'reference.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Reference</title>
+<style>body{margin:0;font-family:system-ui,sans-serif}img{display:block;inline-size:100%;block-size:auto}h1{margin:1rem}</style></head>
+<body><h1>${experience.title_en}</h1><img src="${image.src}-640.webp" srcset="${widths.map((w) => `${image.src}-${w}.webp ${w}w`).join(', ')}" sizes="(min-width: 1152px) 760px, 100vw" width="${image.width}" height="${image.height}" alt="" fetchpriority="high"></body></html>`,
+  );
+
+  const pages = [
+    { name: 'reference (static HTML + main image)', path: '/reference.html', locale: 'en', budget: null },
+    ...['ar', 'en'].flatMap((locale) => {
+      const prefix = locale === 'ar' ? '' : '/en';
+      return [
+        { name: `home (${locale})`, path: prefix || '/', locale, budget: 'home' },
+        { name: `listing (${locale})`, path: `${prefix}/things-to-do-in-${citySlug}`, locale, budget: 'listing' },
+        { name: `product (${locale})`, path: `${prefix}/${product}`, locale, budget: 'product' },
+        { name: `cart (${locale})`, path: `${prefix}/cart`, locale, budget: 'cart' },
+      ];
+    }),
+  ];
+
+  const rows = [];
+  for (const page of pages) {
+    const result = await measure(`${server.url}${page.path}`, page.locale);
+    rows.push({ ...page, ...result });
+    console.log(`  ${page.name}: score ${result.score}, LCP ${result.lcpMs.toFixed(0)} ms, TBT ${result.tbtMs.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}, JS ${result.jsKb.toFixed(1)} kB in ${result.jsRequests} requests`);
+  }
+
+  const reference = rows[0];
+  const met = (row) => row.score >= targets.score && row.lcpMs <= targets.lcpMs && row.tbtMs <= targets.tbtMs && row.cls <= targets.cls;
+  const budgetOf = (name) => routeBudgets.find((route) => route.name === name)?.budgetKb;
+  const date = new Date().toISOString().slice(0, 10);
+  const lines = [
+    `# Web performance (Lighthouse) — ${date}`,
+    '',
+    `Machine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, shared with other work while measuring; Node ${process.version}; Lighthouse 12.8.2; Debian Chromium (headless).`,
+    `Lighthouse mobile preset with its default simulated throttling (slow 4G, 4× CPU slowdown), performance category only, cold load (storage and service worker cleared). Each figure is the median of ${RUNS} run(s).`,
+    'Production build served by PocketBase from a seeded temporary data dir. The reference page is a static HTML page with the product\'s main image (same file, sizes and priority) served by the same server: the practical floor. "JS" is what Lighthouse saw transferred for scripts (PocketBase sends static files uncompressed; the budgets in `npm test` count gzip).',
+    `Targets: score ≥ ${targets.score}, LCP ≤ ${targets.lcpMs / 1000} s, TBT ≤ ${targets.tbtMs} ms, CLS ≤ ${targets.cls}.`,
+    '',
+    '| page | score | LCP (ms) | LCP / reference | TBT (ms) | CLS | JS transferred (kB) | JS requests | gzip budget (kB) | targets met |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((row) => `| ${row.name} | ${row.score} | ${row.lcpMs.toFixed(0)} | ${(row.lcpMs / reference.lcpMs).toFixed(2)} | ${row.tbtMs.toFixed(0)} | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(1)} | ${row.jsRequests} | ${row.budget ? budgetOf(row.budget) : '—'} | ${row.budget ? (met(row) ? 'yes' : 'no') : '—'} |`),
+    '',
+    'Largest contentful paint element per page (first run):',
+    '',
+    ...rows.map((row) => `- ${row.name}: \`${row.lcpElement.replace(/`/g, "'").slice(0, 140)}\``),
+    '',
+  ];
+  await mkdir(fromRoot('docs', 'benchmarks'), { recursive: true });
+  const file = fromRoot('docs', 'benchmarks', `web-${date}.md`);
+  await writeFile(file, lines.join('\n'));
+  console.log(`\n${lines.join('\n')}\n› ${file}`);
+} finally {
+  for (const browser of Object.values(browsers)) await browser.kill();
+  await server.stop();
+  await rm(publicDir, { recursive: true, force: true });
+}
