@@ -1,7 +1,6 @@
 // `npm test` (also `npm run validate`, and what CI runs): installs what is missing, then
 // i18n check, type-check, lint, unit tests, production build, first-load JavaScript budgets, and
-// API and browser tests
-// against a real PocketBase on a temporary data dir and a free port.
+// API and browser tests against a real PocketBase on a temporary data dir and a free port.
 // The last line is `N passed, N failed`.
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
