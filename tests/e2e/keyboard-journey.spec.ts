@@ -61,7 +61,8 @@ async function focusState(page: Page) {
     for (let parent = element.parentElement; parent && ancestors.length < 4; parent = parent.parentElement) ancestors.push(parent)
     const visible = hasRing(element, true) || (wrapper !== null && hasRing(wrapper, true)) || ancestors.some((ancestor) => ancestor.matches(':focus-within') && hasRing(ancestor, false))
     const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 60) ?? ''
-    return { focused: true, visible, description: `<${element.tagName.toLowerCase()} role=${element.getAttribute('role') ?? ''}> “${name}”` }
+    const where = `${element.id ? `#${element.id}` : ''}${typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`
+    return { focused: true, visible, description: `<${element.tagName.toLowerCase()}${where} role=${element.getAttribute('role') ?? ''}> “${name}”` }
   })
 }
 
@@ -71,16 +72,24 @@ async function expectFocusVisible(page: Page) {
   expect(state.visible, `no visible focus ring on ${state.description}`).toBe(true)
 }
 
+const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement), undefined, { timeout: 2000 })
+
 /**
  * Presses Tab (or Shift+Tab) until `target` has focus, checking the focus ring at every stop on
  * the way: a keyboard user sees where they are all along.
  */
 async function tabTo(page: Page, target: Locator, { backwards = false, maxPresses = 80 } = {}) {
+  const trail: string[] = []
   for (let press = 0; press < maxPresses; press += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
     const state = await focusState(page)
-    if (state.focused) expect(state.visible, `no visible focus ring on ${state.description}`).toBe(true)
-    if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement), undefined, { timeout: 2000 })) return
+    trail.push(state.description)
+    if (state.focused) expect(state.visible, `no visible focus ring on ${state.description}; focus went ${trail.join(' → ')}`).toBe(true)
+    if (await hasFocus(target)) return
+    // A stand-in swapped for its real widget just now (load on intent) may have been read as it
+    // left the page: look once more at the one there now.
+    await page.waitForTimeout(50)
+    if (await hasFocus(target)) return
   }
   throw new Error(`${await target.toString()} not reached with ${maxPresses} ${backwards ? 'Shift+Tab' : 'Tab'} presses`)
 }
@@ -128,11 +137,17 @@ test.describe('keyboard-only journey from search to booking', () => {
       const title = locale === 'en' ? departure.experience.title_en : departure.experience.title_ar
 
       await page.goto(`${prefix}/`)
+      // Keys pressed while the app still starts up land before it renders; a traveller would wait.
+      await page.waitForLoadState('networkidle')
       await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr')
 
       // The header's search box.
-      const searchBox = page.getByRole('combobox', { name: words.search })
-      await tabTo(page, searchBox)
+      // A light stand-in until the suggestions field loads on focus; the real field (same name and
+      // role) then takes the focus over.
+      await tabTo(page, page.locator('.site-header .search-box__input'))
+      const searchBox = page.locator('.site-header').getByRole('combobox', { name: words.search, exact: true })
+      await expect(page.locator('.site-header .search-box__input[id^="react-aria"]')).toBeFocused()
+      await expect(searchBox).toBeFocused()
       await expectFocusVisible(page)
       await page.keyboard.type(title, { delay: 10 })
       const suggestion = page.getByRole('option', { name: title, exact: true })
@@ -276,6 +291,7 @@ test.describe('keyboard-only journey from search to booking', () => {
   test('menus give focus back to their button when closed with Escape, in both languages', async ({ page }) => {
     for (const locale of ['ar', 'en'] as const) {
       await page.goto(locale === 'en' ? '/en/things-to-do' : '/things-to-do')
+      await page.waitForLoadState('networkidle')
       const support = page.getByRole('button', { name: text[locale].support })
       await tabTo(page, support)
       await expectFocusVisible(page)
