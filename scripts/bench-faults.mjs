@@ -462,6 +462,20 @@ function report(result) {
   for (const anomaly of checks.anomalies.slice(0, 30)) console.log(`  - ${anomaly}`);
 }
 
+const NOTES = [
+  '## Notes',
+  '- A checkout cut off by a kill is retried with the same Idempotency-Key: it gets the same order back (201, replayed) when',
+  '  the first attempt was committed, or a fresh decision when it was not (a 409 when the seats went meanwhile); every',
+  '  refused key is looked up in the database: none has an order.',
+  '- A payment taken on the sandbox page whose webhook a kill cut off stays owed (`sandbox_payments.deliver_at`, set in the',
+  '  same write that marks it paid) and the cron delivers it within a minute; a paid payment with nothing owed and its',
+  '  order still waiting would be a lost confirmation and counts as an anomaly.',
+  '- The clients replay only event ids the sandbox has already sent: a validly signed event under the sandbox’s own id,',
+  '  sent before the payment, would be stored as processed and make the real one a duplicate (only someone holding the',
+  '  webhook secret could do that).',
+  '',
+];
+
 async function writeReport(result) {
   const { checks } = result;
   const day = new Date().toISOString().slice(0, 10);
@@ -514,6 +528,7 @@ async function writeReport(result) {
     '',
     checks.anomalies.length === 0 ? 'Target (0 anomalies): **met**.' : `Target (0 anomalies): **missed**:\n\n${checks.anomalies.map((anomaly) => `- ${anomaly}`).join('\n')}`,
     '',
+    ...NOTES,
   ];
   await mkdir(fromRoot('docs', 'benchmarks'), { recursive: true });
   const file = fromRoot('docs', 'benchmarks', `faults-${day}.md`);
