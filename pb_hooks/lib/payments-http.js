@@ -162,6 +162,9 @@ function refundThroughGateway(orderId, amount, bookingId) {
   }
 }
 
+const FINAL_EVENT = /succeeded|paid|failed|refunded/;
+const FINAL_STATUS = ['paid', 'failed', 'refunded'];
+
 /** POST /api/store/payments/{provider}/webhook */
 function webhook(e) {
   noStore(e);
@@ -191,6 +194,11 @@ function webhook(e) {
   if (!state || (fetched.orderId && fetched.orderId !== payment.order)) return refuse('webhook_payment_mismatch');
   if (fetched.amount !== payment.amount || fetched.currency !== payment.currency || payment.amount !== state.order.total || payment.currency !== state.order.currency) {
     return refuse('webhook_payment_mismatch');
+  }
+  // An event that says the payment ended while the provider still has it open (a lagging API,
+  // or a forged early event) is not taken: nothing is stored, so the real delivery still counts.
+  if (FINAL_EVENT.test(verified.event.type) && FINAL_STATUS.indexOf(fetched.status) === -1) {
+    return e.json(409, { status: 409, message: tc(locale, 'webhook_not_settled'), data: {} });
   }
   const result = payments.applyPaymentEvent($app, {
     provider,

@@ -193,6 +193,16 @@ describe('the webhook', () => {
     expect([await snapshot(first.created.order.id, first.created.order.accessToken), await snapshot(second.created.order.id, second.created.order.accessToken)]).toEqual(before)
   })
 
+  it('does not take a final event the provider has not settled, so the real delivery still counts', async () => {
+    const { created, paymentId } = await pendingOrder()
+    const early = sandboxEvent(`evt_${paymentId}_succeeded`, 'payment.succeeded', { paymentId, orderId: created.order.id, amount: created.order.total })
+    const refused = await postSandboxWebhook(early)
+    expect(refused.status).toBe(409)
+    expect(await staffCount('payment_events', `payment.provider_payment_id = '${paymentId}'`)).toBe(0)
+    expect((await payWithCard(created.payment!.redirectUrl, TEST_CARDS.success)).status).toBe(303)
+    expect((await viewOrder(created.order.id, created.order.accessToken)).order).toMatchObject({ status: 'confirmed', outcome: 'booked' })
+  })
+
   it('applies the same event delivered five times, shuffled with others, once: one confirmation, one mail', async () => {
     const target = await pendingOrder()
     const other = await pendingOrder()

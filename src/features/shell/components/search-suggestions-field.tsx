@@ -43,7 +43,15 @@ export function SearchSuggestionsField({ text, onTextChange, onSubmit }: SearchF
     <AriaProviders>
       <ComboBox className="search-box__field" inputValue={text} onInputChange={onTextChange} onSelectionChange={choose} allowsCustomValue menuTrigger="input" items={sections}>
         <Label className="visually-hidden">{t`Search experiences`}</Label>
-        <Input className="search-box__input" type="search" placeholder={t`Where to? Search tours, cities, activities`} onKeyDown={(event) => event.key === 'Enter' && !hrefs.size && onSubmit()} />
+        <Input
+          className="search-box__input"
+          type="search"
+          placeholder={t`Where to? Search tours, cities, activities`}
+          onKeyDown={(event) => {
+            // Enter searches for the text unless a suggestion is highlighted (then it opens that one).
+            if (event.key === 'Enter' && !event.currentTarget.getAttribute('aria-activedescendant')) onSubmit()
+          }}
+        />
         <Popover className="popover search-box__popover" placement="bottom start">
           <ListBox className="listbox">
             {(section: (typeof sections)[number]) => (
