@@ -10,6 +10,33 @@ test.describe('header and footer', () => {
     await expect(page.getByTestId('experience-grid').getByRole('listitem').first()).toContainText('AlUla')
   })
 
+  test('searches the typed text with Enter while suggestions are shown, and opens a highlighted suggestion', async ({ page }) => {
+    // The box is a light stand-in until the suggestions field loads on focus and takes over.
+    const realBox = page.locator('.site-header .search-box__input[id^="react-aria"]')
+    await page.goto('/en')
+    await page.waitForLoadState('networkidle')
+    const box = page.getByRole('combobox', { name: 'Search experiences' })
+    await box.click()
+    await expect(realBox).toBeFocused()
+    await page.waitForLoadState('networkidle')
+    await box.pressSequentially('desert', { delay: 30 })
+    await expect(page.getByRole('listbox')).toBeVisible()
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/en\/search\/desert$/)
+
+    await page.goto('/en')
+    await page.waitForLoadState('networkidle')
+    await box.click()
+    await expect(realBox).toBeFocused()
+    await page.waitForLoadState('networkidle')
+    await box.pressSequentially('AlUla', { delay: 30 })
+    const suggestion = page.getByRole('listbox').getByRole('option', { name: 'AlUla', exact: true })
+    await expect(suggestion).toBeVisible()
+    await box.press('ArrowDown')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/en\/things-to-do-in-/)
+  })
+
   test('switches the display currency and remembers it', async ({ page }) => {
     await page.goto('/en/things-to-do')
     await expect(page.locator('.experience-card__price').first()).toContainText('SAR')
