@@ -54,12 +54,24 @@ function accessibleOrder(e, id) {
   return owner || tokenMatches || e.hasSuperuserAuth() ? stored : null;
 }
 
+/** The order's open (initiated) payment page, in the asked language for the sandbox's; or null. */
+function openPayment(orderId, locale) {
+  const latest = payments.paymentsOf($app, orderId)[0];
+  if (!latest || latest.status !== 'initiated') return null;
+  const redirectUrl = latest.redirect_url.indexOf('/pay/sandbox/') === 0 ? latest.redirect_url.replace(/lang=(ar|en)/, `lang=${locale === 'en' ? 'en' : 'ar'}`) : latest.redirect_url;
+  return { provider: latest.provider, redirectUrl };
+}
+
 /**
- * Opens a payment page for an order at the active gateway and records it.
+ * The order's payment page: the open one, or a new one at the active gateway, recorded. One page
+ * at most is open per order (a unique index): when two requests open one at once, both answer
+ * with the page that was recorded first (the other session is left unused at the gateway).
  * @param order { id, number, total, currency, access_token } ; baseUrl: the site's origin
  * → { provider, redirectUrl }. Throws when the gateway refuses or cannot be reached.
  */
 function startPayment(order, locale, baseUrl) {
+  const open = openPayment(order.id, locale);
+  if (open) return open;
   const gateway = gateways.activeGateway();
   const prefix = locale === 'en' ? '/en' : '';
   const back = `order=${order.id}&token=${encodeURIComponent(order.access_token)}`;
@@ -75,15 +87,21 @@ function startPayment(order, locale, baseUrl) {
     failureUrl: `${baseUrl}${prefix}/checkout/error?${back}`,
     webhookUrl: `${webhookBase}/api/store/payments/${gateway.name}/webhook`,
   });
-  payments.insertPayment($app, {
-    orderId: order.id,
-    provider: gateway.name,
-    sessionId: session.sessionId,
-    amount: order.total,
-    currency: order.currency || 'SAR',
-    redirectUrl: session.redirectUrl,
-    locale,
-  });
+  try {
+    payments.insertPayment($app, {
+      orderId: order.id,
+      provider: gateway.name,
+      sessionId: session.sessionId,
+      amount: order.total,
+      currency: order.currency || 'SAR',
+      redirectUrl: session.redirectUrl,
+      locale,
+    });
+  } catch (error) {
+    const winner = openPayment(order.id, locale);
+    if (winner) return winner;
+    throw error;
+  }
   return { provider: gateway.name, redirectUrl: session.redirectUrl };
 }
 
@@ -91,9 +109,9 @@ function startPayment(order, locale, baseUrl) {
 function paymentForCheckout(e, orderId, locale) {
   const stored = checkoutData.loadOrder($app, orderId);
   if (!stored || stored.order.payment_method !== 'card' || stored.order.status !== 'pending_payment') return null;
+  // A replayed checkout gets the page it was given while that page can still be used; none once paid or failed.
   const latest = payments.paymentsOf($app, orderId)[0];
-  // A replayed checkout gets the page it was given, while that page can still be used.
-  if (latest) return latest.status === 'initiated' ? { provider: latest.provider, redirectUrl: latest.redirect_url } : null;
+  if (latest && latest.status !== 'initiated') return null;
   try {
     return startPayment(stored.order, locale, origin(e));
   } catch (error) {

@@ -124,6 +124,16 @@ describe('paying by card', () => {
     expect((await viewOrder(created.order.id, created.order.accessToken)).order).toMatchObject({ status: 'confirmed', outcome: 'booked', paymentStatus: 'paid' })
   })
 
+  it('keeps one open payment page per order: paying again while it is open gives the same page', async () => {
+    const [slot] = (await bookableSlots(1)) as [BookableSlot]
+    const created = await cardCheckout([slot])
+    const pay = () => call<{ payment: { redirectUrl: string } }>(`/api/store/orders/${created.order.id}/pay`, { method: 'POST', body: { locale: 'en' }, headers: { 'X-Order-Token': created.order.accessToken } })
+    const replies = await Promise.all([pay(), pay(), pay(), pay()])
+    expect(replies.map((reply) => reply.status)).toEqual([201, 201, 201, 201])
+    expect(new Set(replies.map((reply) => sandboxSessionId(reply.body.payment.redirectUrl)))).toEqual(new Set([sandboxSessionId(created.payment!.redirectUrl)]))
+    expect(await staffCount('payments', `order = '${created.order.id}'`)).toBe(1)
+  })
+
   it('needs the order’s customer, staff or its token to pay again', async () => {
     const [slot] = (await bookableSlots(1)) as [BookableSlot]
     const created = await cardCheckout([slot])
