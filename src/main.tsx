@@ -1,18 +1,25 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { activateLocale } from './lib/i18n'
 import { localeFromPath } from './lib/locale'
-import { persistQueries } from './lib/query-client'
+import { persistQueries, queryClient } from './lib/query-client'
+import { seedInitialData } from './lib/initial-data'
 import { App } from './app'
 import './styles/global.css'
 
 // The first page's catalog is loaded before the first render, so nothing flashes untranslated.
 await Promise.all([activateLocale(localeFromPath(window.location.pathname)), persistQueries()])
+// The API answers the server put in the page are newer than anything restored from the device.
+seedInitialData(queryClient)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('#root is missing from index.html')
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const root = createRoot(container)
+// A transition: React may render the first tree in slices rather than one long task.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 )

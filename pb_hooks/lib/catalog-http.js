@@ -131,11 +131,18 @@ function writeCounts(key, total, facetsJson) {
 
 /** GET /api/store/search */
 function search(e) {
-  const raw = e.request.url.rawQuery;
-  const acceptLanguage = e.request.header.get('Accept-Language');
+  const answer = searchAnswer(e.request.url.rawQuery, e.request.header.get('Accept-Language'));
+  return sendJson(e, answer.status, answer.body, answer.status === 200 ? SEARCH_CACHE_CONTROL : undefined);
+}
+
+/**
+ * The search endpoint's answer to a raw query string: { status, body (JSON text) }. Also used by
+ * the app shell to put a listing's first page into its HTML.
+ */
+function searchAnswer(raw, acceptLanguage) {
   const vocabulary = /(?:^|&)(?:labels|languages|occasions|bestFor)=[^&]/.test(raw) ? readVocabulary($app) : null;
   const parsed = parseSearchQuery(raw, { acceptLanguage, vocabulary });
-  if (!parsed.ok) return sendJson(e, 400, JSON.stringify(parsed.error));
+  if (!parsed.ok) return { status: 400, body: JSON.stringify(parsed.error) };
   const query = parsed.query;
   const locale = parsed.locale;
 
@@ -148,7 +155,7 @@ function search(e) {
     if (unknownCategory) data.category = { code: 'validation_unknown_value', message: ct(locale, 'category_unknown', { value: unknownCategory }) };
     const fields = Object.keys(data);
     const message = fields.length === 1 ? data[fields[0]].message : ct(locale, 'search_invalid', { fields: fields.join(', ') });
-    return sendJson(e, 400, JSON.stringify({ status: 400, message, data }));
+    return { status: 400, body: JSON.stringify({ status: 400, message, data }) };
   }
 
   const tokens = searchTokens(query.q);
@@ -208,7 +215,7 @@ function search(e) {
   let body = `{"page":${query.page},"perPage":${query.perPage},"totalItems":${total},"totalPages":${Math.ceil(total / query.perPage)},"items":[${items.join(',')}]`;
   if (query.facets) body += `,"facets":${facetsJson}`;
   if (total === 0) body += `,"suggestions":${JSON.stringify(searchSuggestions($app, tokens, input))}`;
-  return sendJson(e, 200, `${body}}`, SEARCH_CACHE_CONTROL);
+  return { status: 200, body: `${body}}` };
 }
 
 /** All cities and categories with their folded names (for suggestions). */
@@ -435,4 +442,5 @@ module.exports = {
   onPlaceDelete,
   refreshSearchText,
   refreshExperiencesOf,
+  searchAnswer,
 };

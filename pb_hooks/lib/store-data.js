@@ -58,6 +58,54 @@ function recordsForRoute(app, route) {
   return records;
 }
 
+/** Whether guests may list a collection (its list rule is the empty, public rule). */
+function publicList(app, collection) {
+  try {
+    // As the API exports it: the rule's text, or null when only superusers may list.
+    return plain(app.findCollectionByNameOrId(collection)).listRule === '';
+  } catch (_error) {
+    return false;
+  }
+}
+
+/** A collection's rows as the list API returns them with `sort` and `expand` (null when not public). */
+function publicRows(app, collection, sort, expand) {
+  if (!publicList(app, collection)) return null;
+  const records = app.findRecordsByFilter(collection, "id != ''", sort, 0, 0);
+  if (expand) app.expandRecords(records, expand, null);
+  return records.map(plain);
+}
+
+/** The first row matching a filter, expanded, as the list API's getFirstListItem returns it (or null). */
+function publicFirst(app, collection, filter, params, expand) {
+  if (!publicList(app, collection)) return null;
+  try {
+    const record = app.findFirstRecordByFilter(collection, filter, params);
+    if (expand) app.expandRecord(record, expand, null);
+    return plain(record);
+  } catch (_error) {
+    return null;
+  }
+}
+
+/**
+ * The API answers a page asks for first (pb_hooks/lib/first-load.js initialQueries), read only
+ * from collections guests may list: { categories?, cities?, countries?, experience?, city?, category? }.
+ */
+function initialData(app, route) {
+  const data = {};
+  const params = route.params || {};
+  if (route.kind === 'home') {
+    data.categories = publicRows(app, 'categories', 'sort');
+    data.cities = publicRows(app, 'cities', 'sort', ['country']);
+    data.countries = publicRows(app, 'countries', 'sort');
+  }
+  if (route.kind === 'product' || route.kind === 'city-product') data.experience = publicFirst(app, 'experiences', 'slug = {:slug}', { slug: params.productSlug }, ['city']);
+  if (route.kind === 'city') data.city = publicFirst(app, 'cities', 'slug = {:slug}', { slug: params.citySlug }, ['country']);
+  if (route.kind === 'category') data.category = publicFirst(app, 'categories', 'slug = {:slug}', { slug: params.categorySlug });
+  return data;
+}
+
 /** slug + updated of the rows a query selects, read without loading whole records. */
 function slugRows(app, sql) {
   const rows = arrayOf(new DynamicModel({ slug: '', updated: '' }));
@@ -75,4 +123,4 @@ function sitemapData(app) {
   };
 }
 
-module.exports = { readSettings, findRedirectRows, recordsForRoute, sitemapData, plain };
+module.exports = { readSettings, findRedirectRows, recordsForRoute, initialData, sitemapData, plain };

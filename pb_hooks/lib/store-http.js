@@ -11,6 +11,7 @@ const { buildPageMeta, renderDocument } = require('./page-meta.js');
 const { validateContact } = require('./contact.js');
 const { sitemapEntries, buildSitemap, buildRobots } = require('./sitemap.js');
 const data = require('./store-data.js');
+const firstLoad = require('./first-load.js');
 
 const FALLBACK_DOCUMENT = '<!doctype html>\n<html lang="ar" dir="rtl">\n  <head>\n    <meta charset="UTF-8" />\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
 
@@ -57,6 +58,48 @@ function cacheControlFor(file) {
   return 'public, max-age=3600';
 }
 
+/** The build's Vite manifest (module graph for preload hints), or null. */
+function readManifest(dir) {
+  try {
+    return JSON.parse(toString($os.readFile(`${dir}/.vite/manifest.json`)));
+  } catch (_error) {
+    return null;
+  }
+}
+
+/** The listing's first search page as the app asks for it (listing-search.ts searchApiQuery), for a URL without a query. */
+function listingSearch(route, e) {
+  if (e.request.url.rawQuery) return null;
+  const scope = route.kind === 'city' ? { city: route.params.citySlug } : { category: route.params.categorySlug };
+  const query = { locale: route.locale === 'en' ? 'en' : 'ar', page: '1', perPage: '24', facets: '1', sort: 'recommended', ...scope };
+  const raw = Object.keys(query)
+    .map((key) => `${key}=${encodeURIComponent(query[key])}`)
+    .join('&');
+  const answer = require('./catalog-http.js').searchAnswer(raw, e.request.header.get('Accept-Language'));
+  return answer.status === 200 ? { query, result: JSON.parse(answer.body) } : null;
+}
+
+/**
+ * The page's HTML with its first-load additions (first-load.js): module and image preloads, the
+ * API answers it asks first, and the static first paint. Anything failing here leaves the page as it was.
+ */
+function withFirstLoad(html, { dir, template, route, settings, e }) {
+  try {
+    const given = data.initialData($app, route);
+    given.config = settings.public;
+    if (route.kind === 'city' || route.kind === 'category') given.search = listingSearch(route, e);
+    const preloads = firstLoad.modulePreloads(readManifest(dir), route, firstLoad.templateScripts(template));
+    const rootHtml = firstLoad.firstPaint({ route, records: { experience: given.experience, city: given.city, category: given.category, search: given.search }, settings: settings.public });
+    // A page painted here starts its app after the paint's own files have loaded; others preload their modules at once.
+    const head = [firstLoad.pageImagePreload(route, given)].concat(rootHtml ? [] : preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`));
+    const page = firstLoad.renderFirstLoad(html, { head, entries: firstLoad.initialQueries(given), rootHtml });
+    return rootHtml ? firstLoad.deferBoot(page, preloads) : page;
+  } catch (error) {
+    $app.logger().warn('first-load additions failed', 'path', e.request.url.path, 'error', String(error));
+    return html;
+  }
+}
+
 function readTemplate(dir) {
   try {
     return toString($os.readFile(`${dir}/index.html`));
@@ -95,8 +138,11 @@ function serveApp(e) {
   const route = matchAppRoute(escapedPath);
   const records = data.recordsForRoute($app, route);
   const meta = buildPageMeta({ route, settings: settings.public, records, origin: requestOrigin(e) });
+  const template = readTemplate(dir);
+  let html = renderDocument(template, meta);
+  if (meta.status === 200) html = withFirstLoad(html, { dir, template, route, settings, e });
   e.response.header().set('Cache-Control', 'no-cache');
-  return e.html(meta.status, renderDocument(readTemplate(dir), meta));
+  return e.html(meta.status, html);
 }
 
 /** GET /api/store/redirect?path=: { redirect: { to, status } | null }. */

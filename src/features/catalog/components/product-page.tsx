@@ -9,6 +9,7 @@ import { usePriceFormat } from '../../currency/hooks/use-price-format'
 import { useRecordView } from '../../recently-viewed/hooks/use-record-view'
 import { SaveButton } from '../../saved/components/save-button'
 import { PageFrame } from '../../shell/components/page-frame'
+import { RenderLater } from '../../../ui/render-later'
 import { useLocale } from '../../shell/hooks/use-locale'
 import { catalogQueries } from '../api/queries'
 import { useFilterVocabulary } from '../hooks/use-filter-vocabulary'
@@ -71,98 +72,100 @@ export function ProductPage({ slug, initialDate }: ProductPageProps) {
         />
       </div>
       <Gallery images={experience.images} locale={locale} />
-      <div className="product__layout">
-        <div className="product__main">
-          <dl className="product__facts">
-            <div>
-              <dt>{t`Duration`}</dt>
-              <dd>{formatDuration(experience.duration_minutes, locale)}</dd>
-            </div>
-            <div>
-              <dt>{t`Age range`}</dt>
-              <dd>{t`${ageMin}–${ageMax} years`}</dd>
-            </div>
-            {languageNames.length ? (
+      <RenderLater>
+        <div className="product__layout">
+          <div className="product__main">
+            <dl className="product__facts">
               <div>
-                <dt>{t`Languages`}</dt>
-                <dd>{new Intl.ListFormat(locale === 'ar' ? 'ar-SA' : 'en-US', { type: 'conjunction' }).format(languageNames)}</dd>
+                <dt>{t`Duration`}</dt>
+                <dd>{formatDuration(experience.duration_minutes, locale)}</dd>
               </div>
-            ) : null}
-            <div>
-              <dt>{t`Pickup and drop-off`}</dt>
-              <dd>{experience.pickup_included ? (experience.dropoff_included ? t`Pickup and drop-off included` : t`Pickup included`) : t`Meet at the meeting point`}</dd>
-            </div>
-            <div>
-              <dt>{t`Tour guide`}</dt>
-              <dd>{experience.tour_guide ? t`Licensed guide included` : t`No guide`}</dd>
-            </div>
-            <div>
-              <dt>{t`Price`}</dt>
-              <dd>
-                <Trans>From {fromPrice}</Trans>
-              </dd>
-            </div>
-          </dl>
-
-          <section className="product__section">
-            <h2>{t`Overview`}</h2>
-            <ReadMore text={localized(experience, 'description', locale)} moreLabel={t`Read more`} lessLabel={t`Read less`} />
-          </section>
-          <ItemList title={t`Highlights`} items={experience.highlights} locale={locale} />
-          <ItemList title={t`What's included`} items={experience.includes} locale={locale} />
-          <ItemList title={t`Not included`} items={experience.excludes} locale={locale} />
-          {experience.itinerary?.length ? (
-            <section className="product__section">
-              <h2>{t`Itinerary`}</h2>
-              <ol className="itinerary">
-                {experience.itinerary.map((step, index) => (
-                  <li key={index}>
-                    <h3>{localized(step, 'title', locale)}</h3>
-                    <p>{localized(step, 'text', locale)}</p>
-                  </li>
-                ))}
-              </ol>
-            </section>
-          ) : null}
-          <ItemList title={t`Know before you go`} items={experience.know_before_you_go} locale={locale} />
-          <ItemList title={t`What to bring`} items={experience.what_to_bring} locale={locale} />
-          <section className="product__section">
-            <h2>{t`Cancellation policy`}</h2>
-            <CancellationPolicyText policy={experience.cancellation_policy} locale={locale} />
-          </section>
-          {location ? (
-            <section className="product__section">
-              <h2>{t`Location`}</h2>
-              <p>
-                <strong>{t`Meeting point:`}</strong> {localized(location, 'meeting_point', locale)}
-              </p>
-              <p>{localized(location, 'address', locale)}</p>
-              {mapsHref ? (
-                <p>
-                  <a href={mapsHref} target="_blank" rel="noopener noreferrer">
-                    {t`Open in maps`}
-                  </a>{' '}
-                  <span className="field__description" dir="ltr">
-                    ({location.lat.toFixed(4)}, {location.lng.toFixed(4)})
-                  </span>
-                </p>
+              <div>
+                <dt>{t`Age range`}</dt>
+                <dd>{t`${ageMin}–${ageMax} years`}</dd>
+              </div>
+              {languageNames.length ? (
+                <div>
+                  <dt>{t`Languages`}</dt>
+                  <dd>{new Intl.ListFormat(locale === 'ar' ? 'ar-SA' : 'en-US', { type: 'conjunction' }).format(languageNames)}</dd>
+                </div>
               ) : null}
+              <div>
+                <dt>{t`Pickup and drop-off`}</dt>
+                <dd>{experience.pickup_included ? (experience.dropoff_included ? t`Pickup and drop-off included` : t`Pickup included`) : t`Meet at the meeting point`}</dd>
+              </div>
+              <div>
+                <dt>{t`Tour guide`}</dt>
+                <dd>{experience.tour_guide ? t`Licensed guide included` : t`No guide`}</dd>
+              </div>
+              <div>
+                <dt>{t`Price`}</dt>
+                <dd>
+                  <Trans>From {fromPrice}</Trans>
+                </dd>
+              </div>
+            </dl>
+
+            <section className="product__section">
+              <h2>{t`Overview`}</h2>
+              <ReadMore text={localized(experience, 'description', locale)} moreLabel={t`Read more`} lessLabel={t`Read less`} />
             </section>
-          ) : null}
-          <ReviewsSection experienceId={experience.id} average={experience.rating_avg} locale={locale} />
+            <ItemList title={t`Highlights`} items={experience.highlights} locale={locale} />
+            <ItemList title={t`What's included`} items={experience.includes} locale={locale} />
+            <ItemList title={t`Not included`} items={experience.excludes} locale={locale} />
+            {experience.itinerary?.length ? (
+              <section className="product__section">
+                <h2>{t`Itinerary`}</h2>
+                <ol className="itinerary">
+                  {experience.itinerary.map((step, index) => (
+                    <li key={index}>
+                      <h3>{localized(step, 'title', locale)}</h3>
+                      <p>{localized(step, 'text', locale)}</p>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ) : null}
+            <ItemList title={t`Know before you go`} items={experience.know_before_you_go} locale={locale} />
+            <ItemList title={t`What to bring`} items={experience.what_to_bring} locale={locale} />
+            <section className="product__section">
+              <h2>{t`Cancellation policy`}</h2>
+              <CancellationPolicyText policy={experience.cancellation_policy} locale={locale} />
+            </section>
+            {location ? (
+              <section className="product__section">
+                <h2>{t`Location`}</h2>
+                <p>
+                  <strong>{t`Meeting point:`}</strong> {localized(location, 'meeting_point', locale)}
+                </p>
+                <p>{localized(location, 'address', locale)}</p>
+                {mapsHref ? (
+                  <p>
+                    <a href={mapsHref} target="_blank" rel="noopener noreferrer">
+                      {t`Open in maps`}
+                    </a>{' '}
+                    <span className="field__description" dir="ltr">
+                      ({location.lat.toFixed(4)}, {location.lng.toFixed(4)})
+                    </span>
+                  </p>
+                ) : null}
+              </section>
+            ) : null}
+            <ReviewsSection experienceId={experience.id} average={experience.rating_avg} locale={locale} />
+          </div>
+          <aside className="product__aside">
+            {unavailable ? (
+              <div className="notice notice--warning" role="status">
+                <p>{i18n._(errorCatalogue.activityUnavailable)}</p>
+                {city ? <Link href={localePath(locale, `/things-to-do-in-${city.slug}`)}>{t`See similar experiences`}</Link> : null}
+              </div>
+            ) : (
+              <BookingPanel experience={experience} initialDate={initialDate} />
+            )}
+          </aside>
         </div>
-        <aside className="product__aside">
-          {unavailable ? (
-            <div className="notice notice--warning" role="status">
-              <p>{i18n._(errorCatalogue.activityUnavailable)}</p>
-              {city ? <Link href={localePath(locale, `/things-to-do-in-${city.slug}`)}>{t`See similar experiences`}</Link> : null}
-            </div>
-          ) : (
-            <BookingPanel experience={experience} initialDate={initialDate} />
-          )}
-        </aside>
-      </div>
-      {city ? <RelatedExperiences experienceId={experience.id} citySlug={city.slug} locale={locale} title={unavailable ? t`Similar experiences` : undefined} /> : null}
+        {city ? <RelatedExperiences experienceId={experience.id} citySlug={city.slug} locale={locale} title={unavailable ? t`Similar experiences` : undefined} /> : null}
+      </RenderLater>
     </PageFrame>
   )
 }

@@ -8,18 +8,19 @@ import { statsQuery } from '../../catalog/api/queries'
 export function StatsBand({ locale }: { locale: Locale }) {
   const { t } = useLingui()
   const { data } = useQuery(statsQuery())
-  if (!data) return null
   const figures = [
-    { value: data.experiences, label: t`experiences to book` },
-    { value: data.cities, label: t`destinations` },
-    { value: data.countries, label: t`countries` },
-    { value: data.reviews, label: t`traveller reviews` },
+    { value: data?.experiences, label: t`experiences to book` },
+    { value: data?.cities, label: t`destinations` },
+    { value: data?.countries, label: t`countries` },
+    { value: data?.reviews, label: t`traveller reviews` },
   ]
+  // Until the figures arrive the band keeps its place (hidden from assistive technology), so
+  // nothing below it moves when they do.
   return (
-    <ul className="stats-band" data-testid="stats">
+    <ul className="stats-band" data-testid={data ? 'stats' : undefined} aria-hidden={data ? undefined : true}>
       {figures.map((figure) => (
         <li key={figure.label}>
-          <strong>{formatNumber(figure.value, locale)}</strong>
+          <strong>{figure.value === undefined ? '\u00a0' : formatNumber(figure.value, locale)}</strong>
           <span>{figure.label}</span>
         </li>
       ))}
