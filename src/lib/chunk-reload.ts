@@ -22,9 +22,28 @@ export function claimChunkReload(path: string, storage: Pick<Storage, 'getItem' 
 export const isChunkLoadError = (error: unknown) =>
   error instanceof Error && /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(error.message)
 
-/** Reloads the page for a chunk error when the guard allows; returns whether it did. */
-export function reloadForChunkError(): boolean {
-  if (!claimChunkReload(window.location.pathname, window.sessionStorage)) return false
-  window.location.reload()
+/**
+ * TanStack Router's lazy route components reload the page once by themselves on a chunk error
+ * (sessionStorage 'tanstack_router_reload:<message>'). When that key exists and this path has no
+ * reload of ours on record, the router's reload was this path's one: record it instead of
+ * reloading a second time. Returns whether it did.
+ */
+export function countRouterReload(path: string, error: unknown, storage: Pick<Storage, 'getItem' | 'setItem'>, now = Date.now()): boolean {
+  if (!(error instanceof Error) || storage.getItem(`tanstack_router_reload:${error.message}`) === null) return false
+  if (storage.getItem(keyFor(path)) !== null) return false
+  storage.setItem(keyFor(path), String(now))
+  return true
+}
+
+/**
+ * Loads the page again for a chunk error when the guard allows; returns whether it did. `target`
+ * is where the failed navigation was going (the router's location): the address bar may still
+ * show the page it came from, and the guard must count reloads of the page that fails.
+ */
+export function reloadForChunkError(error: unknown, target: { pathname: string; href: string } = { pathname: window.location.pathname, href: window.location.href }): boolean {
+  if (countRouterReload(target.pathname, error, window.sessionStorage)) return false
+  if (!claimChunkReload(target.pathname, window.sessionStorage)) return false
+  if (target.pathname === window.location.pathname) window.location.reload()
+  else window.location.assign(target.href)
   return true
 }

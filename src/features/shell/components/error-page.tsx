@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ErrorComponentProps } from '@tanstack/react-router'
+import { useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
 import { isChunkLoadError, reloadForChunkError } from '../../../lib/chunk-reload'
 import { RouteValidationError } from '../route-validation-error'
 import { SiteHeader } from './site-header'
@@ -12,9 +12,11 @@ const OfflinePage = lazy(() => import('../../offline/components/offline-page').t
 /** Route validation failures show 'Page Not Found: {path}'; other errors their message. */
 export function ErrorPage({ error }: ErrorComponentProps) {
   const { t } = useLingui()
+  // The page the failed navigation was going to (the address bar may still show the previous one).
+  const target = useRouterState({ select: (state) => ({ pathname: state.location.pathname, href: state.location.href }), structuralSharing: true })
   useEffect(() => {
-    if (isChunkLoadError(error)) reloadForChunkError()
-  }, [error])
+    if (isChunkLoadError(error)) reloadForChunkError(error, target)
+  }, [error, target])
   // Offline, a page never opened before cannot load: say so, and point to what works offline.
   if (typeof navigator !== 'undefined' && !navigator.onLine && !(error instanceof RouteValidationError)) {
     return (
