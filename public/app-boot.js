@@ -32,6 +32,19 @@
     });
     document.head.appendChild(tags);
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // After the load event, once the page's eager images are decoded and the next frame has been
+  // painted: the first paint is on screen before any module is requested.
+  var afterPaint = function () {
+    var images = Array.prototype.slice.call(document.querySelectorAll('#root img[loading="eager"]'));
+    var decoded = images.map(function (image) {
+      return image.decode ? image.decode().catch(function () {}) : null;
+    });
+    Promise.all(decoded).then(function () {
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+    });
+  };
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
 })();

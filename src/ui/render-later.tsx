@@ -1,13 +1,21 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react'
 
 /**
- * Content below the fold, rendered just after the page's first render as a transition, which
- * React renders in slices: the top of the page paints without waiting for it, and the browser
- * is never blocked by one long render. Until then a box of one screen's height keeps what
- * follows (the footer) out of view, so nothing visible moves when the content arrives.
+ * False on a component's first render, true just after, set in a transition, which React renders
+ * in slices: what depends on it (content below the fold) does not hold up the first render, and
+ * the browser is never blocked by one long render.
  */
-export function RenderLater({ children }: { children: ReactNode }) {
+export function useRenderedLater(): boolean {
   const [ready, setReady] = useState(false)
   useEffect(() => startTransition(() => setReady(true)), [])
-  return ready ? children : <div className="render-later" />
+  return ready
+}
+
+/**
+ * Content below the fold, rendered just after the page's first render (useRenderedLater). Until
+ * then a box of one screen's height keeps what follows (the footer) out of view, so nothing
+ * visible moves when the content arrives.
+ */
+export function RenderLater({ children }: { children: ReactNode }) {
+  return useRenderedLater() ? children : <div className="render-later" />
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-aria-components'
 import { formatNumber } from '../../../lib/format'
 import type { Locale } from '../../../lib/locale'
 import type { SearchItem } from '../api/search'
+import { useRenderedLater } from '../../../ui/render-later'
 import { ExperienceCard } from './experience-card'
 
 type ExperienceGridProps = {
@@ -15,14 +16,18 @@ type ExperienceGridProps = {
   busy?: boolean
 }
 
+/** Cards rendered with the page; the rest follow just after (two rows on wide screens, more than a phone's screen). */
+const FIRST_CARDS = 6
+
 export function ExperienceGrid({ experiences, locale, page, totalPages, pageHref, busy = false }: ExperienceGridProps) {
   const { t } = useLingui()
+  const shown = useRenderedLater() ? experiences : experiences.slice(0, FIRST_CARDS)
   const current = formatNumber(page, locale)
   const total = formatNumber(totalPages, locale)
   return (
     <section aria-label={t`Experiences`} aria-busy={busy}>
       <ul className={busy ? 'experience-grid experience-grid--busy' : 'experience-grid'} data-testid="experience-grid">
-        {experiences.map((experience, index) => (
+        {shown.map((experience, index) => (
           <li key={experience.id}>
             <ExperienceCard experience={experience} locale={locale} priority={page === 1 && index < 2} />
           </li>
