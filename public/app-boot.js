@@ -13,7 +13,10 @@
   };
   var modules = list('data-modules');
   var preloads = list('data-preloads');
+  var started = false;
   var start = function () {
+    if (started) return;
+    started = true;
     // One insertion: each element added on its own would restyle the document.
     var tags = document.createDocumentFragment();
     preloads.forEach(function (href) {
@@ -47,4 +50,6 @@
   };
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
+  // An image that never finishes loading must not keep the app from starting.
+  setTimeout(start, 5000);
 })();

@@ -36,8 +36,20 @@ function jsonLdOf(html: string): Record<string, unknown> | null {
   return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null
 }
 
-/** Where the first module script starts: everything the crawler needs comes before it. */
-const firstScript = (html: string) => html.indexOf('<script type="module"')
+/**
+ * Where the first script that starts the app is: the module scripts, or the boot script that
+ * adds them on a page the server painted. Everything the crawler needs comes before it.
+ */
+const firstScript = (html: string) => {
+  const found = [html.indexOf('<script type="module"'), html.indexOf('<script defer src="/app-boot.js"')].filter((at) => at >= 0)
+  return found.length ? Math.min(...found) : -1
+}
+
+/** The query-cache entries a page embeds (pb_hooks/lib/first-load.js), or null. */
+function initialDataOf(html: string): { key: unknown[]; data: unknown }[] | null {
+  const match = /<script type="application\/json" id="rihla-initial-data">(.*?)<\/script>/s.exec(html)
+  return match ? (JSON.parse(match[1]!) as { key: unknown[]; data: unknown }[]) : null
+}
 
 describe('app HTML', () => {
   let siteUrl: string
@@ -104,6 +116,35 @@ describe('app HTML', () => {
         aggregateRating: { '@type': 'AggregateRating', reviewCount: product.review_count },
       })
     }
+  })
+
+  it('paints a product page before any script and embeds the API answer the app asks for first', async () => {
+    const path = `/en/things-to-do-in-${citySlug}/${product.slug}`
+    const page = await get(path)
+    const root = page.body.slice(page.body.indexOf('<div id="root">'))
+    expect(root).toContain(`<h1 class="page__title">${escapeHtml(product.title_en)}</h1>`)
+    expect(root).toMatch(/<div class="layout layout--\S+" data-layout="\S+" data-first-paint="" inert>/)
+    const image = product.images[0]!
+    expect(page.body).toContain(`<link rel="preload" as="image" imagesrcset="${image.src}-320.webp 320w`)
+    expect(page.body.indexOf('<link rel="preload" as="image"')).toBeLessThan(page.body.indexOf('<link rel="stylesheet"'))
+    // A data block, not a script: the CSP (script-src 'self') still allows no inline script.
+    expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>/)
+    const api = await guestClient().collection('experiences').getFirstListItem(`slug = "${product.slug}"`, { expand: 'city' })
+    const entries = initialDataOf(page.body)!
+    expect(entries.find((entry) => JSON.stringify(entry.key) === JSON.stringify(['catalog', 'experience', product.slug]))?.data).toEqual(JSON.parse(JSON.stringify(api)))
+    expect(entries.find((entry) => JSON.stringify(entry.key) === JSON.stringify(['shell', 'config']))?.data).toEqual(await guestClient().send('/api/store/config', {}))
+  })
+
+  it('embeds a listing’s first search page as the search endpoint answers it, and home’s catalog lists', async () => {
+    const listing = await get(`/things-to-do-in-${citySlug}`)
+    const query = { locale: 'ar', page: '1', perPage: '24', facets: '1', sort: 'recommended', city: citySlug }
+    const search = initialDataOf(listing.body)!.find((entry) => entry.key[1] === 'search')!
+    expect(search.key).toEqual(['catalog', 'search', query])
+    expect(search.data).toEqual(await guestClient().send('/api/store/search', { query }))
+    expect(initialDataOf((await get(`/things-to-do-in-${citySlug}?sort=rating`)).body)!.some((entry) => entry.key[1] === 'search')).toBe(false)
+    const home = initialDataOf((await get('/en')).body)!
+    const cities = await guestClient().collection('cities').getFullList({ sort: 'sort', expand: 'country' })
+    expect(home.find((entry) => entry.key[1] === 'cities')?.data).toEqual(JSON.parse(JSON.stringify(cities)))
   })
 
   it('marks an unavailable product out of stock', async () => {
@@ -193,7 +234,7 @@ describe('app HTML', () => {
   })
 
   it('serves the built files with their cache headers', async () => {
-    const index = await readFile('dist/index.html', 'utf8')
+    const index = await readFile(`${process.env.RIHLA_TEST_PUBLIC_DIR ?? 'dist'}/index.html`, 'utf8')
     const asset = /\/assets\/[^"']+\.js/.exec(index)?.[0]
     expect(asset).toBeTruthy()
     const file = await get(asset!)
