@@ -13,6 +13,7 @@
 //     'refund_pending' (nothing booked, all refunded).
 
 const { bookingShares } = require('./booking-shares.js');
+const { parsePbDate: parseMs } = require('./checkout-pricing.js');
 
 const SETTLED_ORDER = ['confirmed', 'partially_confirmed', 'refund_pending', 'refunded'];
 
@@ -55,8 +56,6 @@ function planPaid(input) {
   else plan.orderStatus = 'partially_confirmed';
   return plan;
 }
-
-const { parsePbDate: parseMs } = require('./checkout-pricing.js');
 
 /** Whether a held booking's hold is still running. */
 const holdLive = (booking, nowMs) => booking.status === 'held' && parseMs(booking.hold_expires_at) > nowMs;

@@ -4,7 +4,7 @@
 // payment-outcome.js, cancellation-terms.js and booking-shares.js.
 /* global arrayOf */
 
-const { pbDate, parsePbDate, slotStartMs } = require('./checkout-pricing.js');
+const { pbDate, slotStartMs } = require('./checkout-pricing.js');
 const { planPaid } = require('./payment-outcome.js');
 const { cancellationTerms } = require('./cancellation-terms.js');
 const { bookingShares } = require('./booking-shares.js');
@@ -329,5 +329,4 @@ module.exports = {
   cancelBooking,
   remindersDue,
   claimReminder,
-  parsePbDate,
 };

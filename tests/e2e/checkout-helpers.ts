@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test'
 import { listRecords } from '../support/e2e'
 
-type Experience = { id: string; slug: string; title_en: string; expand: { city: { slug: string } } }
-type DayOptions = { options: { id: string; pickup_places: unknown[]; slots: { id: string; start_time: string; remaining: number; prices: Record<string, number> }[] }[] }
+type Experience = { id: string; slug: string; title_ar: string; title_en: string; expand: { city: { slug: string } } }
+type DayOptions = { options: { id: string; pay_later_allowed: boolean; pickup_places: unknown[]; slots: { id: string; start_time: string; remaining: number; prices: Record<string, number> }[] }[] }
 
 const isoDay = (offset: number) => {
   const date = new Date(Date.now() + 3 * 3600_000)
@@ -10,17 +10,23 @@ const isoDay = (offset: number) => {
   return date.toISOString().slice(0, 10)
 }
 
-/** A bookable departure a few days ahead, without pickup, with seats for a small group. */
-export async function findDeparture(baseURL: string, skip = 0) {
-  const { items } = await listRecords<Experience>(baseURL, 'experiences', "perPage=40&sort=slug&filter=(status='active'%26%26pickup_included=false%26%26kind='tour')&expand=city")
+/**
+ * A bookable departure a few days ahead, without pickup, with seats for a small group. `skip`
+ * keeps tests on departures of their own; `fromEnd` counts from the other end of the slug order
+ * (the payment tests, away from the checkout tests' departures); `payLater` asks for an option
+ * that may be reserved and paid later.
+ */
+export async function findDeparture(baseURL: string, skip = 0, { payLater = false, fromEnd = false, firstDay = 3 } = {}) {
+  const query = `perPage=${fromEnd ? 60 : 40}&sort=${fromEnd ? '-slug' : 'slug'}&filter=(status='active'%26%26pickup_included=false%26%26kind='tour')&expand=city`
+  const { items } = await listRecords<Experience>(baseURL, 'experiences', query)
   let found = 0
   for (const experience of items) {
-    for (let offset = 3; offset < 20; offset += 1) {
+    for (let offset = firstDay; offset < 20; offset += 1) {
       const date = isoDay(offset)
       const response = await fetch(`${baseURL}/api/store/availability/${experience.id}/${date}`)
       if (!response.ok) continue
       const { options } = (await response.json()) as DayOptions
-      const option = options.find((candidate) => candidate.pickup_places.length === 0)
+      const option = options.find((candidate) => candidate.pickup_places.length === 0 && (!payLater || candidate.pay_later_allowed))
       const slot = option?.slots.find((candidate) => candidate.remaining >= 4)
       if (option && slot) {
         if (found === skip) return { experience, date, slot }

@@ -1,44 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
-import { listRecords, staffRequest } from '../support/e2e'
+import { staffRequest } from '../support/e2e'
+import { findDeparture } from './checkout-helpers'
 
 type Prefix = '' | '/en'
-type Experience = { id: string; slug: string; title_ar: string; title_en: string; expand: { city: { slug: string } } }
-type DayOptions = { options: { id: string; pay_later_allowed: boolean; pickup_places: unknown[]; slots: { id: string; start_time: string; remaining: number; prices: Record<string, number> }[] }[] }
 
 export const TEST_CARDS = { paid: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', confirmedLater: '4000 0000 0000 3220' } as const
 
-const isoDay = (offset: number) => {
-  const date = new Date(Date.now() + 3 * 3600_000)
-  date.setUTCDate(date.getUTCDate() + offset)
-  return date.toISOString().slice(0, 10)
-}
-
-/**
- * A bookable departure without pickup, with seats for a small group; `payLater` asks for an
- * option that may be reserved and paid later. `skip` keeps tests on departures of their own
- * (counted from the end of the slug order, away from the checkout tests' departures).
- */
-export async function findPaymentDeparture(baseURL: string, { skip, payLater = false }: { skip: number; payLater?: boolean }) {
-  const { items } = await listRecords<Experience>(baseURL, 'experiences', "perPage=60&sort=-slug&filter=(status='active'%26%26pickup_included=false%26%26kind='tour')&expand=city")
-  let found = 0
-  for (const experience of items) {
-    for (let offset = 4; offset < 20; offset += 1) {
-      const date = isoDay(offset)
-      const response = await fetch(`${baseURL}/api/store/availability/${experience.id}/${date}`)
-      if (!response.ok) continue
-      const { options } = (await response.json()) as DayOptions
-      const option = options.find((candidate) => candidate.pickup_places.length === 0 && (!payLater || candidate.pay_later_allowed))
-      const slot = option?.slots.find((candidate) => candidate.remaining >= 4)
-      if (option && slot) {
-        if (found === skip) return { experience, date, slot }
-        found += 1
-        break
-      }
-    }
-  }
-  throw new Error('no bookable departure found')
-}
+/** A departure of the payment tests' own (see findDeparture); `payLater` asks for an option that may be paid later. */
+export const findPaymentDeparture = (baseURL: string, { skip, payLater = false }: { skip: number; payLater?: boolean }) => findDeparture(baseURL, skip, { payLater, fromEnd: true, firstDay: 4 })
 
 const words = {
   '': { firstName: 'الاسم الأول', lastName: 'اسم العائلة', email: 'البريد الإلكتروني', phone: 'رقم الجوال', payLater: 'احجز الآن وادفع لاحقًا' },

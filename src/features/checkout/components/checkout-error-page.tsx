@@ -5,11 +5,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-aria-components'
 import { errorCatalogue } from '../../../lib/error-catalogue'
 import { localePath } from '../../../lib/locale'
-import { localized } from '../../../lib/localized'
 import { Spinner } from '../../../ui/spinner'
 import { orderQueries } from '../../orders/api/queries'
+import { BookAgainLinks } from '../../orders/components/book-again-links'
 import { PayNowButton } from '../../orders/components/pay-now-button'
-import { bookAgainPath, orderPath, outcomePath } from '../../orders/order-links'
+import { orderPath, outcomePath } from '../../orders/order-links'
 import { isBooked, outcomeOf } from '../../orders/order-outcome'
 import { useOnlineStatus } from '../../pwa/hooks/use-online-status'
 import { PageFrame } from '../../shell/components/page-frame'
@@ -59,16 +59,7 @@ export function CheckoutErrorPage({ orderId, token }: { orderId?: string; token?
           <div className="notice notice--warning" data-testid="not-payable">
             <p>{t`This order can no longer be paid: your seats were held for a limited time and have been released. Nothing was charged.`}</p>
             <p>{t`Please check availability and book again:`}</p>
-            <ul>
-              {bookAgain.map((booking) => {
-                const title = localized(booking.experience, 'title', locale)
-                return (
-                  <li key={booking.id}>
-                    <Link href={bookAgainPath(locale, booking)}>{t`Book ${title} again`}</Link>
-                  </li>
-                )
-              })}
-            </ul>
+            <BookAgainLinks bookings={bookAgain} />
             <div className="button-row">
               <Link href={localePath(locale, '/cart')} className="button button--primary">
                 {t`Go to your cart`}

@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'react-aria-components'
 import { errorCatalogue } from '../../../lib/error-catalogue'
 import { formatDate, formatMoney } from '../../../lib/format'
-import { localized } from '../../../lib/localized'
 import { Spinner } from '../../../ui/spinner'
 import { useLocale } from '../../shell/hooks/use-locale'
-import { bookAgainPath } from '../order-links'
 import { bookingsToRetry, holdsUntil, noticeOf, type OrderNotice } from '../order-outcome'
 import type { OrderView } from '../types'
+import { BookAgainLinks } from './book-again-links'
 import { PayNowButton } from './pay-now-button'
 
 const tones: Record<OrderNotice, 'success' | 'warning' | 'error' | 'info'> = {
@@ -116,16 +114,7 @@ export function OrderOutcomeNotice({ view, token, afterPayment = false }: OrderO
           <p>
             <Trans>These were not booked. You can try them again:</Trans>
           </p>
-          <ul>
-            {retry.map((booking) => {
-              const title = localized(booking.experience, 'title', locale)
-              return (
-                <li key={booking.id}>
-                  <Link href={bookAgainPath(locale, booking)}>{t`Book ${title} again`}</Link>
-                </li>
-              )
-            })}
-          </ul>
+          <BookAgainLinks bookings={retry} />
         </div>
       ) : null}
       {payable ? <PayNowButton orderId={order.id} token={token} label={outcome === 'payment_failed' ? t`Try again` : t`Pay now`} /> : null}
