@@ -56,6 +56,20 @@ const TEXTS = {
   Filters: 'التصفية',
   'Sort by': 'ترتيب حسب',
   Recommended: 'المقترحة',
+  Cart: 'السلة',
+  'Your cart is empty.': 'سلتك فارغة.',
+  'Find things to do': 'اكتشف الأنشطة',
+  Footer: 'تذييل الصفحة',
+  Blog: 'المدونة',
+  FAQ: 'الأسئلة الشائعة',
+  'About us': 'من نحن',
+  'Contact us': 'تواصل معنا',
+  'Terms and conditions': 'الشروط والأحكام',
+  'Privacy policy': 'سياسة الخصوصية',
+  '24/7 support:': 'الدعم على مدار الساعة:',
+  WhatsApp: 'واتساب',
+  'Tours, activities and travel services across Saudi Arabia and the Gulf.': 'جولات وأنشطة وخدمات سياحية في أنحاء السعودية والخليج.',
+  '© {year} Rihla. All rights reserved.': '© {year} رحلة. جميع الحقوق محفوظة.',
 };
 
 /** A text in the locale with its {placeholders} filled, as plain text. */
@@ -118,7 +132,9 @@ const HEART =
   '<svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M12 20s-7-4.4-9.2-8.6C1.2 8.2 3 4.8 6.4 4.8c2 0 3.6 1.2 4.6 2.8.9-1.6 2.6-2.8 4.6-2.8 3.4 0 5.2 3.4 3.6 6.6C19 15.6 12 20 12 20z"></path></svg>';
 
 /** features/shell/components/site-header.tsx with its stand-ins (the menus load on intent). */
-function siteHeader({ locale, transparent, barePath, currency }) {
+function siteHeader({ locale, transparent, barePath, currency, cartSize }) {
+  const count = cartSize || 0;
+  const badge = count > 0 ? `<span class="badge" aria-hidden="true">${formatNumber(count, locale)}</span>` : '';
   const other = locale === 'ar' ? 'en' : 'ar';
   const otherName = other === 'en' ? 'English' : 'العربية';
   return (
@@ -126,7 +142,7 @@ function siteHeader({ locale, transparent, barePath, currency }) {
     `<a href="${localizedPath('/', locale)}" class="brand" aria-label="${text(locale, 'Rihla home')}"><img alt="" width="32" height="32" src="/favicon.svg"><span>${text(locale, 'Rihla')}</span></a>` +
     `<nav class="site-header__actions" aria-label="${text(locale, 'Site')}">` +
     `<a href="${escapeHtml(localizedPath(barePath, other))}" class="language-switcher" hreflang="${other}" aria-label="${otherName} — ${text(locale, 'Switch language')}"><span lang="${other}">${otherName}</span></a>` +
-    `<a href="${localizedPath('/cart', locale)}" class="icon-button cart-link" aria-label="${text(locale, 'Cart, {count} items', { count: 0 })}">${icon('cart')}</a>` +
+    `<a href="${localizedPath('/cart', locale)}" class="icon-button cart-link" aria-label="${text(locale, 'Cart, {count} items', { count })}">${icon('cart')}${badge}</a>` +
     `<a href="${localizedPath('/auth/login', locale)}" class="icon-button account-link" aria-label="${text(locale, 'Login/Signup')}">${icon('user')}</a>` +
     `</nav></div><div class="site-header__tools">` +
     `<form role="search" class="search-box"><span class="load-on-intent" style="display: contents;"><div class="search-box__field">` +
@@ -137,6 +153,35 @@ function siteHeader({ locale, transparent, barePath, currency }) {
     `<button type="button" class="select__button" aria-haspopup="listbox" aria-expanded="false"><span>${escapeHtml(currency || 'SAR')}</span><span aria-hidden="true" class="select__chevron">▾</span></button></div></span>` +
     `<span class="load-on-intent" style="display: contents;"><button type="button" class="icon-button" aria-label="${text(locale, 'Help and support')}" aria-haspopup="true" aria-expanded="false">${icon('help')}</button></span>` +
     `</div></header>`
+  );
+}
+
+/**
+ * features/shell/components/site-footer.tsx (its install offer is the app's). On a short page
+ * such as the cart it is on screen, so it is painted with the rest.
+ */
+function siteFooter({ locale, settings, year }) {
+  const links = [
+    ['/blog', 'Blog'],
+    ['/faq', 'FAQ'],
+    ['/about', 'About us'],
+    ['/contact-us', 'Contact us'],
+    ['/terms-and-conditions', 'Terms and conditions'],
+    ['/privacy-policy', 'Privacy policy'],
+  ];
+  // features/shell/support-links.ts: digits only in the URLs.
+  const digits = (value) => String(value == null ? '' : value).replace(/[^\d+]/g, '');
+  const phone = digits(settings && settings.support_phone);
+  const whatsapp = digits(settings && settings.support_whatsapp).replace(/^\+/, '');
+  let support = `${text(locale, '24/7 support:')} `;
+  if (phone) support += `<a href="tel:${escapeHtml(phone)}" dir="ltr">${escapeHtml(settings.support_phone)}</a>`;
+  if (whatsapp) support += ` · <a href="https://wa.me/${escapeHtml(whatsapp)}" target="_blank" rel="noopener noreferrer">${text(locale, 'WhatsApp')}</a>`;
+  return (
+    `<footer class="site-footer"><nav aria-label="${text(locale, 'Footer')}"><ul class="site-footer__links">` +
+    links.map(([path, label]) => `<li><a href="${localizedPath(path, locale)}">${text(locale, label)}</a></li>`).join('') +
+    `</ul></nav><p class="site-footer__support">${support}</p>` +
+    `<p>${text(locale, 'Tours, activities and travel services across Saudi Arabia and the Gulf.')}</p>` +
+    `<p>${text(locale, '© {year} Rihla. All rights reserved.', { year })}</p></footer>`
   );
 }
 
@@ -154,14 +199,12 @@ function homeMain(locale) {
   );
 }
 
-/** ui/breadcrumbs.tsx (react-aria's markup): home, the trail, the page. */
+/** ui/breadcrumbs.tsx: home, the trail, the page. */
 function breadcrumbs(locale, trail, title) {
   const items = [{ label: text(locale, 'Home'), href: localizedPath('/', locale) }].concat(trail.map((crumb) => ({ label: escapeHtml(crumb.label), href: crumb.href })));
-  const links = items.map((item) => `<li class="breadcrumbs__item" data-rac=""><a class="react-aria-Link" data-rac="" href="${escapeHtml(item.href)}">${item.label}</a></li>`);
-  links.push(
-    `<li class="breadcrumbs__item" data-rac="" data-disabled="true" data-current="true"><span class="react-aria-Link" data-rac="" role="link" aria-disabled="true" aria-current="page" data-current="true" data-disabled="true">${escapeHtml(title)}</span></li>`,
-  );
-  return `<nav aria-label="${text(locale, 'Breadcrumbs')}" class="breadcrumbs"><ol class="react-aria-Breadcrumbs">${links.join('')}</ol></nav>`;
+  const links = items.map((item) => `<li class="breadcrumbs__item"><a href="${escapeHtml(item.href)}">${item.label}</a></li>`);
+  links.push(`<li class="breadcrumbs__item"><span aria-current="page">${escapeHtml(title)}</span></li>`);
+  return `<nav aria-label="${text(locale, 'Breadcrumbs')}" class="breadcrumbs"><ol>${links.join('')}</ol></nav>`;
 }
 
 /** features/catalog/components/product-page.tsx down to its gallery. */
@@ -187,6 +230,24 @@ function productMain(experience, locale) {
     html += '</div>';
   }
   return `${html}</main>`;
+}
+
+/**
+ * features/cart/components/cart-page.tsx. The cart lives on the device (IndexedDB); the app keeps
+ * its number of lines in a cookie (src/features/cart/cart-size-cookie.ts). An empty cart is
+ * painted whole; a cart with lines only down to its heading, the lines being the app's.
+ */
+function cartMain(locale, cartSize) {
+  const empty = cartSize === 0
+    ? `<div class="empty-state"><p>${text(locale, 'Your cart is empty.')}</p><a href="${localizedPath('/things-to-do', locale)}" class="button button--primary" data-rac="">${text(locale, 'Find things to do')}</a></div>`
+    : '';
+  return `<main class="page" id="main">${breadcrumbs(locale, [], plainText(locale, 'Cart'))}<h1 class="page__title">${text(locale, 'Cart')}</h1>${empty}</main>`;
+}
+
+/** The number of lines in the device's cart from the request's Cookie header (0 when it has none: a new device). */
+function cartSizeFrom(cookieHeader) {
+  const match = /(?:^|;\s*)rihla_cart=(\d{1,3})(?:;|$)/.exec(String(cookieHeader || ''));
+  return match ? Number(match[1]) : 0;
 }
 
 /**
@@ -222,7 +283,7 @@ function listingMain({ city, category, search }, locale) {
 }
 
 /** The static first paint in #root: the layout, its header and the page's top (inert: React replaces it). */
-function firstPaint({ route, records, settings }) {
+function firstPaint({ route, records, settings, cartSize, year }) {
   const locale = route.locale === 'en' ? 'en' : 'ar';
   const found = records || {};
   let main = null;
@@ -230,6 +291,7 @@ function firstPaint({ route, records, settings }) {
   else if ((route.kind === 'product' || route.kind === 'city-product') && found.experience) main = productMain(found.experience, locale);
   else if (route.kind === 'city' && found.city && found.search) main = listingMain({ city: found.city, search: found.search }, locale);
   else if (route.kind === 'category' && found.category && found.search) main = listingMain({ category: found.category, search: found.search }, locale);
+  else if (route.kind === 'static' && route.barePath === '/cart') main = cartMain(locale, cartSize || 0);
   if (!main) return null;
   const supplier = ['supplier-one', 'supplier-three', 'supplier-four', 'supplier-five', 'supplier-six', 'template-four'];
   const setting = settings && settings.layout;
@@ -237,8 +299,10 @@ function firstPaint({ route, records, settings }) {
   return (
     `<div class="layout layout--${layout}" data-layout="${layout}" data-first-paint="" inert>` +
     `<a class="skip-link" href="#main">${text(locale, 'Skip to content')}</a>` +
-    siteHeader({ locale, transparent: layout === 'transparent', barePath: route.barePath, currency: settings && settings.default_currency }) +
-    `${main}</div>`
+    siteHeader({ locale, transparent: layout === 'transparent', barePath: route.barePath, currency: settings && settings.default_currency, cartSize }) +
+    main +
+    (route.kind === 'static' ? siteFooter({ locale, settings, year: year || new Date().getFullYear() }) : '') +
+    '</div>'
   );
 }
 
@@ -306,12 +370,13 @@ function templateScripts(template) {
 /**
  * The query-cache entries (TanStack Query keys as the query-option factories in
  * src/features/<feature>/api make them) a page asks for first, from data the server has read.
- * `data`: { config?, categories?, cities?, countries?, experience?, city?, search?: { query, result } }.
+ * `data`: { config?, currencies?, categories?, cities?, countries?, experience?, city?, search?: { query, result } }.
  */
 function initialQueries(data) {
   const entries = [];
   const given = data || {};
   if (given.config) entries.push({ key: ['shell', 'config'], data: given.config });
+  if (given.currencies) entries.push({ key: ['catalog', 'currencies'], data: given.currencies });
   if (given.categories) entries.push({ key: ['catalog', 'categories'], data: given.categories });
   if (given.cities) entries.push({ key: ['catalog', 'cities'], data: given.cities });
   if (given.countries) entries.push({ key: ['catalog', 'countries'], data: given.countries });
@@ -384,6 +449,7 @@ module.exports = {
   imagePreload,
   siteHeader,
   firstPaint,
+  cartSizeFrom,
   modulePreloads,
   templateScripts,
   initialQueries,

@@ -124,12 +124,48 @@ describe('firstPaint', () => {
   })
 
   it('paints nothing for pages it does not know or records it was not given', () => {
-    expect(firstLoad.firstPaint({ route: matchAppRoute('/cart'), records: {}, settings: {} })).toBeNull()
+    expect(firstLoad.firstPaint({ route: matchAppRoute('/checkout'), records: {}, settings: {} })).toBeNull()
     expect(firstLoad.firstPaint({ route: matchAppRoute('/experiences/x'), records: {}, settings: {} })).toBeNull()
+  })
+
+  it('paints an empty cart whole, and a cart with lines only to its heading, with the header’s count', () => {
+    const empty = firstLoad.firstPaint({ route: matchAppRoute('/cart'), records: {}, settings: {}, cartSize: 0 })
+    expect(empty).toContain('<h1 class="page__title">السلة</h1>')
+    expect(empty).toContain('<div class="empty-state"><p>سلتك فارغة.</p><a href="/things-to-do" class="button button--primary" data-rac="">اكتشف الأنشطة</a></div>')
+    expect(empty).not.toContain('class="badge"')
+    const full = firstLoad.firstPaint({ route: matchAppRoute('/en/cart'), records: {}, settings: {}, cartSize: 12 })
+    expect(full).toContain('<h1 class="page__title">Cart</h1>')
+    expect(full).not.toContain('empty-state')
+    expect(full).toContain('aria-label="Cart, 12 items"')
+    expect(full).toContain('<span class="badge" aria-hidden="true">12</span>')
+    expect(firstLoad.firstPaint({ route: matchAppRoute('/cart'), records: {}, settings: {}, cartSize: 3 })).toContain('<span class="badge" aria-hidden="true">٣</span>')
+  })
+
+  it('paints the footer of a short page, with the support numbers from the settings', () => {
+    const settings = { support_phone: '+966 11 000 0000', support_whatsapp: '+966 50 000 0000' }
+    const cart = firstLoad.firstPaint({ route: matchAppRoute('/en/cart'), records: {}, settings, cartSize: 0, year: 2026 })
+    expect(cart).toContain('<footer class="site-footer"><nav aria-label="Footer"><ul class="site-footer__links"><li><a href="/en/blog">Blog</a></li>')
+    expect(cart).toContain('<p class="site-footer__support">24/7 support: <a href="tel:+966110000000" dir="ltr">+966 11 000 0000</a> · <a href="https://wa.me/966500000000" target="_blank" rel="noopener noreferrer">WhatsApp</a></p>')
+    expect(cart).toContain('<p>© 2026 Rihla. All rights reserved.</p></footer></div>')
+    const arabic = firstLoad.firstPaint({ route: matchAppRoute('/cart'), records: {}, settings: {}, cartSize: 0, year: 2026 })
+    expect(arabic).toContain('<p class="site-footer__support">الدعم على مدار الساعة: </p>')
+    expect(arabic).toContain('<p>© 2026 رحلة. جميع الحقوق محفوظة.</p>')
+    expect(firstLoad.firstPaint({ route: matchAppRoute('/en'), records: {}, settings })).not.toContain('<footer')
   })
 
   it('keeps a supplier layout from the settings', () => {
     expect(firstLoad.firstPaint({ route: matchAppRoute('/'), records: {}, settings: { layout: 'supplier-one' } })).toContain('class="layout layout--supplier-one"')
+  })
+})
+
+describe('cartSizeFrom', () => {
+  it('reads the app’s cart-size cookie, and 0 for a device without one', () => {
+    expect(firstLoad.cartSizeFrom('a=1; rihla_cart=4; b=2')).toBe(4)
+    expect(firstLoad.cartSizeFrom('rihla_cart=0')).toBe(0)
+    expect(firstLoad.cartSizeFrom('')).toBe(0)
+    expect(firstLoad.cartSizeFrom(undefined)).toBe(0)
+    expect(firstLoad.cartSizeFrom('my_rihla_cart=7; rihla_cart=x')).toBe(0)
+    expect(firstLoad.cartSizeFrom('rihla_cart=12345')).toBe(0)
   })
 })
 
@@ -161,9 +197,10 @@ describe('modulePreloads', () => {
 describe('initialQueries', () => {
   it('keys each answer as the query-option factories do', () => {
     const search = { query: { locale: 'en', page: '1', perPage: '24', facets: '1', sort: 'recommended', city: 'alula' }, result: { items: [] } }
-    const entries = firstLoad.initialQueries({ config: { a: 1 }, categories: [], cities: [], countries: [], experience, city: { slug: 'alula' }, search })
+    const entries = firstLoad.initialQueries({ config: { a: 1 }, currencies: [], categories: [], cities: [], countries: [], experience, city: { slug: 'alula' }, search })
     expect(entries.map((entry) => entry.key)).toEqual([
       ['shell', 'config'],
+      ['catalog', 'currencies'],
       ['catalog', 'categories'],
       ['catalog', 'cities'],
       ['catalog', 'countries'],

@@ -90,11 +90,13 @@ function publicFirst(app, collection, filter, params, expand) {
 
 /**
  * The API answers a page asks for first (pb_hooks/lib/first-load.js initialQueries), read only
- * from collections guests may list: { categories?, cities?, countries?, experience?, city?, category? }.
+ * from collections guests may list: { currencies, categories?, cities?, countries?, experience?, city?, category? }.
  */
 function initialData(app, route) {
   const data = {};
   const params = route.params || {};
+  // Every page shows prices, in the traveller's display currency.
+  data.currencies = publicRows(app, 'currencies', 'sort');
   if (route.kind === 'home') {
     data.categories = publicRows(app, 'categories', 'sort');
     data.cities = publicRows(app, 'cities', 'sort', ['country']);

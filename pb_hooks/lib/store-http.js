@@ -89,7 +89,8 @@ function withFirstLoad(html, { dir, template, route, settings, e }) {
     given.config = settings.public;
     if (route.kind === 'city' || route.kind === 'category') given.search = listingSearch(route, e);
     const preloads = firstLoad.modulePreloads(readManifest(dir), route, firstLoad.templateScripts(template));
-    const rootHtml = firstLoad.firstPaint({ route, records: { experience: given.experience, city: given.city, category: given.category, search: given.search }, settings: settings.public });
+    const cartSize = firstLoad.cartSizeFrom(e.request.header.get('Cookie'));
+    const rootHtml = firstLoad.firstPaint({ route, records: { experience: given.experience, city: given.city, category: given.category, search: given.search }, settings: settings.public, cartSize });
     // A page painted here starts its app after the paint's own files have loaded; others preload their modules at once.
     const head = [firstLoad.pageImagePreload(route, given)].concat(rootHtml ? [] : preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`));
     const page = firstLoad.renderFirstLoad(html, { head, entries: firstLoad.initialQueries(given), rootHtml });
@@ -142,6 +143,8 @@ function serveApp(e) {
   let html = renderDocument(template, meta);
   if (meta.status === 200) html = withFirstLoad(html, { dir, template, route, settings, e });
   e.response.header().set('Cache-Control', 'no-cache');
+  // The painted header and cart follow the cart-size cookie.
+  e.response.header().set('Vary', 'Cookie');
   return e.html(meta.status, html);
 }
 

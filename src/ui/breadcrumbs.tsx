@@ -1,20 +1,27 @@
-import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link } from 'react-aria-components'
+import { Link } from './link'
 
 export type Crumb = { label: string; href?: string }
 
 type BreadcrumbsProps = { items: Crumb[]; label: string }
 
-/** The trail to the current page; the last item is the page itself. */
+/**
+ * The trail to the current page; the last item is the page itself. Plain markup rather than
+ * react-aria's Breadcrumbs, a collection that renders its items only on a second pass: the
+ * heading below would jump down once they appeared.
+ */
 export function Breadcrumbs({ items, label }: BreadcrumbsProps) {
   return (
     <nav aria-label={label} className="breadcrumbs">
-      <AriaBreadcrumbs>
-        {items.map((item, index) => (
-          <Breadcrumb key={`${index}-${item.label}`} className="breadcrumbs__item">
-            <Link href={index < items.length - 1 ? item.href : undefined}>{item.label}</Link>
-          </Breadcrumb>
-        ))}
-      </AriaBreadcrumbs>
+      <ol>
+        {items.map((item, index) => {
+          const current = index === items.length - 1
+          return (
+            <li key={`${index}-${item.label}`} className="breadcrumbs__item">
+              {current || !item.href ? <span aria-current={current ? 'page' : undefined}>{item.label}</span> : <Link href={item.href}>{item.label}</Link>}
+            </li>
+          )
+        })}
+      </ol>
     </nav>
   )
 }

@@ -133,6 +133,8 @@ describe('app HTML', () => {
     const entries = initialDataOf(page.body)!
     expect(entries.find((entry) => JSON.stringify(entry.key) === JSON.stringify(['catalog', 'experience', product.slug]))?.data).toEqual(JSON.parse(JSON.stringify(api)))
     expect(entries.find((entry) => JSON.stringify(entry.key) === JSON.stringify(['shell', 'config']))?.data).toEqual(await guestClient().send('/api/store/config', {}))
+    const currencies = await guestClient().collection('currencies').getFullList({ sort: 'sort' })
+    expect(entries.find((entry) => JSON.stringify(entry.key) === JSON.stringify(['catalog', 'currencies']))?.data).toEqual(JSON.parse(JSON.stringify(currencies)))
   })
 
   it('embeds a listing’s first search page as the search endpoint answers it, and home’s catalog lists', async () => {
@@ -145,6 +147,21 @@ describe('app HTML', () => {
     const home = initialDataOf((await get('/en')).body)!
     const cities = await guestClient().collection('cities').getFullList({ sort: 'sort', expand: 'country' })
     expect(home.find((entry) => entry.key[1] === 'cities')?.data).toEqual(JSON.parse(JSON.stringify(cities)))
+  })
+
+  it('paints the cart from the device’s cart-size cookie: empty for a new device, to its heading otherwise', async () => {
+    const fresh = await get('/en/cart')
+    expect(fresh.status).toBe(200)
+    expect(fresh.headers.get('vary') ?? '').toMatch(/Cookie/i)
+    const root = fresh.body.slice(fresh.body.indexOf('<div id="root">'))
+    expect(root).toContain('<h1 class="page__title">Cart</h1>')
+    expect(root).toContain('<div class="empty-state"><p>Your cart is empty.</p>')
+    expect(root).toContain('<footer class="site-footer">')
+    const withLines = await get('/cart', { headers: { Cookie: 'rihla_cart=2' } })
+    const painted = withLines.body.slice(withLines.body.indexOf('<div id="root">'))
+    expect(painted).toContain('<h1 class="page__title">السلة</h1>')
+    expect(painted).not.toContain('empty-state')
+    expect(painted).toContain('<span class="badge" aria-hidden="true">٢</span>')
   })
 
   it('marks an unavailable product out of stock', async () => {

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { pb } from '../../../lib/pocketbase'
 import { useAuth } from '../../account/hooks/use-auth'
 import { cartQueries, replaceLocalCart, type LocalCartItem } from '../api/local-cart'
+import { rememberCartSize } from '../cart-size-cookie'
 import { mergeCarts } from '../merge-carts'
 
 type CartRecord = { id: string; user: string; items: LocalCartItem[] | null }
@@ -47,6 +48,11 @@ export function useCartSync() {
       }
     })()
   }, [queryClient, user?.id])
+
+  // The server paints the cart page and the header's count from this (cart-size-cookie.ts).
+  useEffect(() => {
+    if (items) rememberCartSize(items.length)
+  }, [items])
 
   // Every later change: write the account's copy.
   useEffect(() => {

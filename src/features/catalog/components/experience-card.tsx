@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '../../../ui/link'
 import { formatDuration, formatNumber } from '../../../lib/format'
@@ -16,7 +17,9 @@ export function experiencePath(experience: { slug: string; city?: { slug: string
   return localePath(locale, city ? `/things-to-do-in-${city}/${experience.slug}` : `/experiences/${experience.slug}`)
 }
 
-export function ExperienceCard({ experience, locale, priority = false }: ExperienceCardProps) {
+// Memoised: a grid re-rendered for its own reasons (a query settling, the next cards arriving)
+// leaves the cards it already shows alone.
+export const ExperienceCard = memo(function ExperienceCard({ experience, locale, priority = false }: ExperienceCardProps) {
   const { t } = useLingui()
   const price = usePriceFormat()
   const image = experience.images[0]
@@ -51,4 +54,4 @@ export function ExperienceCard({ experience, locale, priority = false }: Experie
       </div>
     </article>
   )
-}
+})

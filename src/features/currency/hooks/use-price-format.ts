@@ -1,15 +1,25 @@
+import { useCallback } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { formatMoney } from '../../../lib/format'
 import { useLocale } from '../../shell/hooks/use-locale'
 import { currencyQueries } from '../api/queries'
 import { useDisplayCurrency } from './use-display-currency'
 
-/** Formats halalas in the traveller's display currency (SAR until the rates have loaded). */
+/**
+ * Formats halalas in the traveller's display currency (SAR until the rates have loaded). The
+ * function stays the same while the currency does, so memoised components that take it as a
+ * prop are not re-rendered for nothing.
+ */
 export function usePriceFormat(): (halalas: number) => string {
   const locale = useLocale()
   const [code] = useDisplayCurrency()
-  const { data: currencies = [] } = useQuery(currencyQueries.list())
-  const currency = currencies.find((item) => item.code === code)
-  if (!currency) return (halalas) => formatMoney(halalas, locale)
-  return (halalas) => formatMoney(halalas, locale, currency.code, currency.rate_to_sar, currency.decimals)
+  const { data: currencies } = useQuery(currencyQueries.list())
+  const currency = currencies?.find((item) => item.code === code)
+  const rateCode = currency?.code
+  const rate = currency?.rate_to_sar
+  const decimals = currency?.decimals
+  return useCallback(
+    (halalas: number) => (rateCode ? formatMoney(halalas, locale, rateCode, rate, decimals) : formatMoney(halalas, locale)),
+    [locale, rateCode, rate, decimals],
+  )
 }

@@ -16,7 +16,8 @@ export function SearchSuggestionsField({ text, onTextChange, onSubmit }: SearchF
   const locale = useLocale()
   const navigate = useNavigate()
   const deferred = useDeferredValue(text.trim())
-  const { data } = useQuery(searchQueries.suggest(deferred, locale))
+  const { data, isFetching } = useQuery(searchQueries.suggest(deferred, locale))
+  const searching = text.trim().length >= 2
 
   const sections = data
     ? [
@@ -41,7 +42,18 @@ export function SearchSuggestionsField({ text, onTextChange, onSubmit }: SearchF
 
   return (
     <AriaProviders>
-      <ComboBox className="search-box__field" inputValue={text} onInputChange={onTextChange} onSelectionChange={choose} allowsCustomValue menuTrigger="input" items={sections}>
+      <ComboBox
+        className="search-box__field"
+        inputValue={text}
+        onInputChange={onTextChange}
+        onSelectionChange={choose}
+        allowsCustomValue
+        menuTrigger="input"
+        items={sections}
+        // Open from the second letter, before the first suggestions arrive: on a slow connection
+        // they come after the traveller stops typing, and the list must still show them.
+        allowsEmptyCollection={searching}
+      >
         <Label className="visually-hidden">{t`Search experiences`}</Label>
         <Input
           className="search-box__input"
@@ -53,7 +65,7 @@ export function SearchSuggestionsField({ text, onTextChange, onSubmit }: SearchF
           }}
         />
         <Popover className="popover search-box__popover" placement="bottom start">
-          <ListBox className="listbox">
+          <ListBox className="listbox" renderEmptyState={() => <p className="listbox__empty">{isFetching || !data ? t`Looking for suggestions…` : t`No suggestions. Search to see every match.`}</p>}>
             {(section: (typeof sections)[number]) => (
               <ListBoxSection id={section.id} className="listbox__section">
                 <Header className="listbox__header">{section.title}</Header>

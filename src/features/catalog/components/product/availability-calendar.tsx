@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react'
+import { memo, useDeferredValue, useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { Button, Calendar, CalendarCell, CalendarGrid, Heading } from 'react-aria-components'
 import { endOfMonth, parseDate, startOfMonth, today, type CalendarDate } from '@internationalized/date'
 import { Icon } from '../../../../ui/icon'
-import { availabilityQueries } from '../../api/availability'
+import { availabilityQueries, type AvailabilityDays } from '../../api/availability'
 
 export const RIYADH = 'Asia/Riyadh'
 /** Slots are published for 180 days ahead. */
@@ -21,9 +21,11 @@ type AvailabilityCalendarProps = {
 
 /** A month calendar (weeks from Sunday) showing each day's from-price; closed and sold-out days are disabled. */
 export function AvailabilityCalendar({ experienceId, value, onChange, formatPrice, initialDate }: AvailabilityCalendarProps) {
-  const { t } = useLingui()
-  const first = today(RIYADH)
-  const last = first.add({ days: BOOKING_WINDOW_DAYS })
+  const [range] = useState(() => {
+    const first = today(RIYADH)
+    return { first, last: first.add({ days: BOOKING_WINDOW_DAYS }) }
+  })
+  const { first, last } = range
   const [focused, setFocused] = useState<CalendarDate>(() => {
     const start = value ?? initialDate
     const date = start ? parseDate(start) : first
@@ -34,24 +36,43 @@ export function AvailabilityCalendar({ experienceId, value, onChange, formatPric
   const monthEnd = endOfMonth(focused)
   const to = (monthEnd.compare(last) > 0 ? last : monthEnd).toString()
   const { data, isFetching } = useQuery(availabilityQueries.days(experienceId, from, to))
-  const days = useMemo(() => new Map((data?.days ?? []).map((day) => [day.date, day])), [data])
+  const month = useMemo(() => ({ days: new Map((data?.days ?? []).map((day) => [day.date, day])), loading: isFetching }), [data, isFetching])
+  // A query's answer re-renders its component synchronously, in one task; the month's dozens of
+  // cells follow in a transition instead, which React renders in slices.
+  const shownMonth = useDeferredValue(month)
 
+  return <MonthCalendar range={range} month={shownMonth} focused={focused} onFocusChange={setFocused} value={value} onChange={onChange} formatPrice={formatPrice} />
+}
+
+type MonthCalendarProps = {
+  range: { first: CalendarDate; last: CalendarDate }
+  month: { days: Map<string, AvailabilityDays['days'][number]>; loading: boolean }
+  focused: CalendarDate
+  onFocusChange: (date: CalendarDate) => void
+  value: string | null
+  onChange: (date: string) => void
+  formatPrice: (halalas: number) => string
+}
+
+const MonthCalendar = memo(function MonthCalendar({ range, month, focused, onFocusChange, value, onChange, formatPrice }: MonthCalendarProps) {
+  const { t } = useLingui()
+  const { days } = month
   return (
     <Calendar
       className="calendar"
       aria-label={t`Choose a date`}
       firstDayOfWeek="sun"
-      minValue={first}
-      maxValue={last}
+      minValue={range.first}
+      maxValue={range.last}
       value={value ? parseDate(value) : null}
       onChange={(date) => onChange(date.toString())}
       focusedValue={focused}
-      onFocusChange={setFocused}
+      onFocusChange={onFocusChange}
       isDateUnavailable={(date) => {
         const day = days.get(date.toString())
         return day !== undefined && day.status !== 'available'
       }}
-      data-loading={isFetching || undefined}
+      data-loading={month.loading || undefined}
     >
       <header className="calendar__header">
         <Button slot="previous" className="icon-button calendar__nav" aria-label={t`Previous month`}>
@@ -80,4 +101,4 @@ export function AvailabilityCalendar({ experienceId, value, onChange, formatPric
       </CalendarGrid>
     </Calendar>
   )
-}
+})

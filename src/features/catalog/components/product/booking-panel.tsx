@@ -26,7 +26,7 @@ export function BookingPanel({ experience, initialDate }: BookingPanelProps) {
   return (
     <section className="booking-panel" aria-labelledby="booking-title">
       <h2 id="booking-title">{t`Check availability`}</h2>
-      <AvailabilityCalendar experienceId={experience.id} value={date} onChange={setDate} formatPrice={(halalas) => price(halalas)} initialDate={initialDate} />
+      <AvailabilityCalendar experienceId={experience.id} value={date} onChange={setDate} formatPrice={price} initialDate={initialDate} />
       {date ? (
         <p className="booking-panel__date" aria-live="polite">
           {formatDate(date, locale, { dateStyle: 'full' })}

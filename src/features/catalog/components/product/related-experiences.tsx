@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import type { Locale } from '../../../../lib/locale'
@@ -7,7 +8,9 @@ import { ExperienceCard } from '../experience-card'
 /** Other experiences in the same city. */
 export function RelatedExperiences({ experienceId, citySlug, locale, title }: { experienceId: string; citySlug: string; locale: Locale; title?: string }) {
   const { t } = useLingui()
-  const { data } = useQuery(searchQueries.search({ city: citySlug, locale, perPage: '5', page: '1', sort: 'recommended' }))
+  const { data: answer } = useQuery(searchQueries.search({ city: citySlug, locale, perPage: '5', page: '1', sort: 'recommended' }))
+  // An answer re-renders this synchronously; the cards follow in a transition (rendered in slices).
+  const data = useDeferredValue(answer)
   const related = (data?.items ?? []).filter((item) => item.id !== experienceId).slice(0, 4)
   if (!related.length) return null
   return (

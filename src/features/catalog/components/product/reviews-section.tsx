@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { formatDate, formatNumber } from '../../../../lib/format'
@@ -11,7 +11,9 @@ const PAGE = 5
 /** Reviews with the distribution of ratings; travellers' own words, in the language they wrote. */
 export function ReviewsSection({ experienceId, average, locale }: { experienceId: string; average: number; locale: Locale }) {
   const { t } = useLingui()
-  const { data: reviews = [] } = useQuery(reviewQueries.forExperience(experienceId))
+  const { data } = useQuery(reviewQueries.forExperience(experienceId))
+  // An answer re-renders this synchronously; the list follows in a transition (rendered in slices).
+  const reviews = useDeferredValue(data) ?? []
   const [shown, setShown] = useState(PAGE)
   if (reviews.length === 0) return null
   const total = formatNumber(reviews.length, locale)
