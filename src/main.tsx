@@ -10,25 +10,35 @@ import { cartQueries } from './features/cart/api/local-cart'
 import { savedQueries } from './features/saved/api/saved'
 import './styles/global.css'
 
-// The first page's catalog is loaded before the first render, so nothing flashes untranslated.
-await Promise.all([activateLocale(localeFromPath(window.location.pathname)), persistQueries()])
-// The API answers the server put in the page are newer than anything restored from the device.
-seedInitialData(queryClient)
-// React renders synchronously (one long task) every component whose store changes after it
-// has mounted. So the route starts loading before the first render: its matches are committed
-// later as a transition, not by the provider's synchronous first load, which re-rendered the
-// whole page at once. What the device keeps (cart, saved list) is read before the first render.
-void router.load().catch(() => undefined)
-await Promise.all([queryClient.prefetchQuery(cartQueries.local()), queryClient.prefetchQuery(savedQueries.list())]).catch(() => undefined)
+/** A slow route (its data not in the page, a weak connection) renders its pending state rather than waiting longer. */
+const FIRST_LOAD_WAIT_MS = 1000
 
-const container = document.getElementById('root')
-if (!container) throw new Error('#root is missing from index.html')
-const root = createRoot(container)
-// A transition: React may render the first tree in slices rather than one long task.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-)
+// Not top-level await: route chunks import this entry's shared code, and would wait for the
+// entry module to finish evaluating, so the route could never load before the first render.
+async function start() {
+  // The first page's catalog is loaded before the first render, so nothing flashes untranslated.
+  await Promise.all([activateLocale(localeFromPath(window.location.pathname)), persistQueries()])
+  // The API answers the server put in the page are newer than anything restored from the device.
+  seedInitialData(queryClient)
+  // React renders synchronously, in one long task, every component whose store changes after it
+  // has mounted. So the route (matches, loaders, code) and what the device keeps (cart, saved
+  // list) are ready before the first render, which is then the whole page, rendered in slices.
+  await Promise.race([
+    Promise.all([router.load(), queryClient.prefetchQuery(cartQueries.local()), queryClient.prefetchQuery(savedQueries.list())]).catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS)),
+  ])
+
+  const container = document.getElementById('root')
+  if (!container) throw new Error('#root is missing from index.html')
+  const root = createRoot(container)
+  // A transition: React may render the first tree in slices rather than one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  )
+}
+
+void start()

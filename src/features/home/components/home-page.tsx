@@ -5,13 +5,12 @@ import { RenderLater } from '../../../ui/render-later'
 import { localePath } from '../../../lib/locale'
 import { localized } from '../../../lib/localized'
 import { catalogQueries } from '../../catalog/api/queries'
-import { searchQueries } from '../../catalog/api/search'
-import { ExperienceCard } from '../../catalog/components/experience-card'
 import { RecentlyViewedRow } from '../../recently-viewed/components/recently-viewed-row'
 import { usePageMeta } from '../../shell/hooks/use-page-meta'
 import { useLocale } from '../../shell/hooks/use-locale'
 import { CategoryGrid } from './category-grid'
 import { CityGrid } from './city-grid'
+import { FeaturedGallery } from './featured-gallery'
 import { HeroSearch } from './hero-search'
 import { StatsBand } from './stats-band'
 import { SupportBlock } from './support-block'
@@ -24,7 +23,6 @@ export function HomePage() {
   const { data: categories } = useSuspenseQuery(catalogQueries.categories())
   const { data: cities } = useSuspenseQuery(catalogQueries.cities())
   const { data: countries = [] } = useQuery(catalogQueries.countries())
-  const { data: featured } = useQuery(searchQueries.search({ locale, page: '1', perPage: '6', sort: 'recommended' }))
   const popular = cities.filter((city) => city.popular)
   const top = [...cities].sort((a, b) => b.experience_count - a.experience_count).slice(0, 6)
 
@@ -59,18 +57,7 @@ export function HomePage() {
           <CategoryGrid categories={categories} locale={locale} />
         </section>
 
-        {featured?.items.length ? (
-          <section aria-labelledby="gallery-title">
-            <h2 id="gallery-title">{t`Travellers' favourites`}</h2>
-            <ul className="experience-grid experience-grid--gallery" data-testid="gallery">
-              {featured.items.map((item) => (
-                <li key={item.id}>
-                  <ExperienceCard experience={item} locale={locale} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <FeaturedGallery locale={locale} />
 
         <section aria-labelledby="top-title">
           <h2 id="top-title">{t`Top destinations`}</h2>
