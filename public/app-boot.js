@@ -17,32 +17,27 @@
   var start = function () {
     if (started) return;
     started = true;
-    var tag = function (make) {
-      return function (href) {
-        var element = make(href);
-        element.crossOrigin = '';
-        return element;
-      };
+    var element = function (name, properties) {
+      var created = document.createElement(name);
+      for (var key in properties) created[key] = properties[key];
+      created.crossOrigin = '';
+      return created;
     };
-    var script = tag(function (src) {
-      var element = document.createElement('script');
-      element.type = 'module';
-      element.src = src;
-      return element;
-    });
-    var preload = tag(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      return link;
-    });
     // A few elements per task: each starts a request, and forty of them at once block a slow
     // phone's main thread for a noticeable moment. The entry scripts go first.
-    var queue = modules.map(script).concat(preloads.map(preload));
+    var queue = modules
+      .map(function (src) {
+        return element('script', { type: 'module', src: src });
+      })
+      .concat(
+        preloads.map(function (href) {
+          return element('link', { rel: 'modulepreload', href: href });
+        }),
+      );
     var insertSome = function () {
       var batch = document.createDocumentFragment();
-      queue.splice(0, 8).forEach(function (element) {
-        batch.appendChild(element);
+      queue.splice(0, 8).forEach(function (queued) {
+        batch.appendChild(queued);
       });
       document.head.appendChild(batch);
       if (queue.length) setTimeout(insertSome, 0);
