@@ -286,12 +286,13 @@ function listingMain({ city, category, search }, locale) {
 function firstPaint({ route, records, settings, cartSize, year }) {
   const locale = route.locale === 'en' ? 'en' : 'ar';
   const found = records || {};
+  const cart = route.kind === 'static' && route.barePath === '/cart';
   let main = null;
   if (route.kind === 'home') main = homeMain(locale);
   else if ((route.kind === 'product' || route.kind === 'city-product') && found.experience) main = productMain(found.experience, locale);
   else if (route.kind === 'city' && found.city && found.search) main = listingMain({ city: found.city, search: found.search }, locale);
   else if (route.kind === 'category' && found.category && found.search) main = listingMain({ category: found.category, search: found.search }, locale);
-  else if (route.kind === 'static' && route.barePath === '/cart') main = cartMain(locale, cartSize || 0);
+  else if (cart) main = cartMain(locale, cartSize || 0);
   if (!main) return null;
   const supplier = ['supplier-one', 'supplier-three', 'supplier-four', 'supplier-five', 'supplier-six', 'template-four'];
   const setting = settings && settings.layout;
@@ -301,7 +302,8 @@ function firstPaint({ route, records, settings, cartSize, year }) {
     `<a class="skip-link" href="#main">${text(locale, 'Skip to content')}</a>` +
     siteHeader({ locale, transparent: layout === 'transparent', barePath: route.barePath, currency: settings && settings.default_currency, cartSize }) +
     main +
-    (route.kind === 'static' ? siteFooter({ locale, settings, year: year || new Date().getFullYear() }) : '') +
+    // The cart is a short page: its footer is on screen.
+    (cart ? siteFooter({ locale, settings, year: year || new Date().getFullYear() }) : '') +
     '</div>'
   );
 }

@@ -14,6 +14,8 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFor
 }
 const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) => cached('number', locale, options, () => new Intl.NumberFormat(locale, options))
 const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) => cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options))
+const listFormat = (locale: string, options: Intl.ListFormatOptions) => cached('list', locale, options, () => new Intl.ListFormat(locale, options))
+const relativeTimeFormat = (locale: string, options: Intl.RelativeTimeFormatOptions) => cached('relative', locale, options, () => new Intl.RelativeTimeFormat(locale, options))
 
 /** An amount in halalas (SAR × 100) shown in `currency`, converted at `rateToSar` (SAR per unit). */
 export function formatMoney(halalas: number, locale: Locale, currency = 'SAR', rateToSar = 1, decimals = 2): string {
@@ -38,8 +40,7 @@ export function formatDuration(minutes: number, locale: Locale): string {
   const unit = (value: number, name: 'hour' | 'minute' | 'day') => numberFormat(intlLocale(locale), { style: 'unit', unit: name, unitDisplay: 'long' }).format(value)
   if (hours >= 24 && rest === 0 && hours % 24 === 0) return unit(hours / 24, 'day')
   const parts = [hours ? unit(hours, 'hour') : null, rest ? unit(rest, 'minute') : null].filter(Boolean)
-  const list = cached('list', intlLocale(locale), { style: 'long', type: 'unit' }, () => new Intl.ListFormat(intlLocale(locale), { style: 'long', type: 'unit' }))
-  return list.format(parts as string[])
+  return listFormat(intlLocale(locale), { style: 'long', type: 'unit' }).format(parts as string[])
 }
 
 /** A calendar date (YYYY-MM-DD or an ISO timestamp) in the page's language. */
@@ -57,7 +58,7 @@ export function formatHijriDate(value: string): string {
 /** "3 days ago" / "قبل ٣ أيام", from an ISO timestamp. */
 export function relativeTime(iso: string, locale: Locale, now = Date.now()): string {
   const seconds = Math.round((Date.parse(iso) - now) / 1000)
-  const format = cached('relative', intlLocale(locale), { numeric: 'auto' }, () => new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' }))
+  const format = relativeTimeFormat(intlLocale(locale), { numeric: 'auto' })
   const units: [Intl.RelativeTimeFormatUnit, number][] = [
     ['day', 86_400],
     ['hour', 3_600],

@@ -55,6 +55,9 @@ export type SuggestResult = {
   experiences: { slug: string; title_ar: string; title_en: string; city: { slug: string } | null }[]
 }
 
+/** Suggestions are asked for from this many letters. */
+export const SUGGEST_MIN_LENGTH = 2
+
 export const searchQueries = {
   search: (query: Record<string, string>) =>
     queryOptions({
@@ -67,7 +70,7 @@ export const searchQueries = {
     queryOptions({
       queryKey: ['catalog', 'suggest', locale, q],
       queryFn: ({ signal }) => pb.send<SuggestResult>('/api/store/search/suggest', { method: 'GET', query: { q, locale }, signal }),
-      enabled: q.trim().length >= 2,
+      enabled: q.trim().length >= SUGGEST_MIN_LENGTH,
       staleTime: 60_000,
       placeholderData: keepPreviousData,
     }),

@@ -15,11 +15,7 @@ export function usePriceFormat(): (halalas: number) => string {
   const [code] = useDisplayCurrency()
   const { data: currencies } = useQuery(currencyQueries.list())
   const currency = currencies?.find((item) => item.code === code)
-  const rateCode = currency?.code
-  const rate = currency?.rate_to_sar
-  const decimals = currency?.decimals
-  return useCallback(
-    (halalas: number) => (rateCode ? formatMoney(halalas, locale, rateCode, rate, decimals) : formatMoney(halalas, locale)),
-    [locale, rateCode, rate, decimals],
-  )
+  // Without a known currency, formatMoney's defaults are SAR.
+  const [currencyCode, rate, decimals] = [currency?.code, currency?.rate_to_sar, currency?.decimals]
+  return useCallback((halalas: number) => formatMoney(halalas, locale, currencyCode, rate, decimals), [locale, currencyCode, rate, decimals])
 }

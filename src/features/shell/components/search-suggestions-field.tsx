@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ComboBox, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Popover, type Key } from 'react-aria-components'
 import { localePath } from '../../../lib/locale'
 import { localized } from '../../../lib/localized'
-import { searchQueries } from '../../catalog/api/search'
+import { SUGGEST_MIN_LENGTH, searchQueries } from '../../catalog/api/search'
 import { useLocale } from '../hooks/use-locale'
 import type { SearchFieldProps } from './search-box'
 import { AriaProviders } from './aria-providers'
@@ -17,7 +17,7 @@ export function SearchSuggestionsField({ text, onTextChange, onSubmit }: SearchF
   const navigate = useNavigate()
   const deferred = useDeferredValue(text.trim())
   const { data, isFetching } = useQuery(searchQueries.suggest(deferred, locale))
-  const searching = text.trim().length >= 2
+  const searching = text.trim().length >= SUGGEST_MIN_LENGTH
 
   const sections = data
     ? [
@@ -50,7 +50,7 @@ export function SearchSuggestionsField({ text, onTextChange, onSubmit }: SearchF
         allowsCustomValue
         menuTrigger="input"
         items={sections}
-        // Open from the second letter, before the first suggestions arrive: on a slow connection
+        // Open once suggestions are asked for, before the first suggestions arrive: on a slow connection
         // they come after the traveller stops typing, and the list must still show them.
         allowsEmptyCollection={searching}
       >
