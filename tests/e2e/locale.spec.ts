@@ -17,8 +17,10 @@ test.describe('locale rule', () => {
   test('sets the locale cookie for 365 days with SameSite=Lax, and follows the language switcher', async ({ page, context }) => {
     await page.goto('/faq')
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
-    const cookie = (await context.cookies()).find((item) => item.name === 'locale')
-    expect(cookie?.value).toBe('ar')
+    // The server paints lang before the app starts; the app writes the cookie once it runs.
+    const localeCookie = async () => (await context.cookies()).find((item) => item.name === 'locale')
+    await expect.poll(async () => (await localeCookie())?.value).toBe('ar')
+    const cookie = await localeCookie()
     expect(cookie?.sameSite).toBe('Lax')
     const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000
     expect(days).toBeGreaterThan(364)
@@ -26,7 +28,7 @@ test.describe('locale rule', () => {
     await page.getByRole('link', { name: /تغيير اللغة/ }).click()
     await expect(page).toHaveURL(/\/en\/faq$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect.poll(async () => (await context.cookies()).find((item) => item.name === 'locale')?.value).toBe('en')
+    await expect.poll(async () => (await localeCookie())?.value).toBe('en')
   })
 
   test('keeps the page and its query when switching language', async ({ page }) => {
