@@ -56,6 +56,9 @@ const TEXTS = {
   Filters: 'التصفية',
   'Sort by': 'ترتيب حسب',
   Recommended: 'المقترحة',
+  'Price: low to high': 'السعر: من الأقل إلى الأعلى',
+  'Price: high to low': 'السعر: من الأعلى إلى الأقل',
+  'Top rated': 'الأعلى تقييمًا',
   Cart: 'السلة',
   'Your cart is empty.': 'سلتك فارغة.',
   'Find things to do': 'اكتشف الأنشطة',
@@ -132,6 +135,20 @@ const HEART =
   '<svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M12 20s-7-4.4-9.2-8.6C1.2 8.2 3 4.8 6.4 4.8c2 0 3.6 1.2 4.6 2.8.9-1.6 2.6-2.8 4.6-2.8 3.4 0 5.2 3.4 3.6 6.6C19 15.6 12 20 12 20z"></path></svg>';
 
 /** features/shell/components/site-header.tsx with its stand-ins (the menus load on intent). */
+/**
+ * ui/select.tsx: a native select (its width is its widest option's, so every option is painted),
+ * or, with `shortValue`, the short text with the select laid over it.
+ */
+function nativeSelect({ id, className, label, hideLabel, options, shortValue }) {
+  const value = shortValue === undefined ? '' : `<span class="select__value" aria-hidden="true">${shortValue}</span>`;
+  const selectClass = shortValue === undefined ? 'select__native' : 'select__native select__native--over-value';
+  return (
+    `<div class="select ${className}"><label for="${id}" class="${hideLabel ? 'visually-hidden' : 'field__label'}">${label}</label>` +
+    `<span class="select__control">${value}<select id="${id}" class="${selectClass}">${options.map((option) => `<option>${option}</option>`).join('')}</select>` +
+    `<span aria-hidden="true" class="select__chevron">▾</span></span></div>`
+  );
+}
+
 function siteHeader({ locale, transparent, barePath, currency, cartSize }) {
   const count = cartSize || 0;
   const badge = count > 0 ? `<span class="badge" aria-hidden="true">${formatNumber(count, locale)}</span>` : '';
@@ -149,8 +166,7 @@ function siteHeader({ locale, transparent, barePath, currency, cartSize }) {
     `<label class="visually-hidden" for="first-paint-search">${text(locale, 'Search experiences')}</label>` +
     `<input id="first-paint-search" class="search-box__input" role="combobox" aria-expanded="false" aria-autocomplete="list" autocomplete="off" placeholder="${text(locale, 'Where to? Search tours, cities, activities')}" type="search" value="">` +
     `</div></span><button type="submit" class="search-box__submit" aria-label="${text(locale, 'Search')}">${icon('search')}</button></form>` +
-    `<span class="load-on-intent" style="display: contents;"><div class="select currency-switcher"><span class="visually-hidden">${text(locale, 'Currency')}</span>` +
-    `<button type="button" class="select__button" aria-haspopup="listbox" aria-expanded="false"><span>${escapeHtml(currency || 'SAR')}</span><span aria-hidden="true" class="select__chevron">▾</span></button></div></span>` +
+    nativeSelect({ id: 'first-paint-currency', className: 'currency-switcher', label: text(locale, 'Currency'), hideLabel: true, options: [escapeHtml(currency || 'SAR')], shortValue: escapeHtml(currency || 'SAR') }) +
     `<span class="load-on-intent" style="display: contents;"><button type="button" class="icon-button" aria-label="${text(locale, 'Help and support')}" aria-haspopup="true" aria-expanded="false">${icon('help')}</button></span>` +
     `</div></header>`
   );
@@ -275,7 +291,8 @@ function listingMain({ city, category, search }, locale) {
     `<main class="page listing" id="main">${breadcrumbs(locale, trail, title)}<h1 class="page__title">${escapeHtml(title)}</h1>` +
     (lead ? `<p class="page__lead">${escapeHtml(lead)}</p>` : '') +
     `<div class="listing__toolbar"><button class="button button--secondary" data-rac="" type="button"><span>${text(locale, 'Filters')}</span></button>` +
-    `<div class="select listing__sort" data-rac=""><span class="field__label">${text(locale, 'Sort by')}</span><button class="select__button" data-rac="" type="button"><span class="react-aria-SelectValue" data-rac="">${text(locale, 'Recommended')}</span><span aria-hidden="true" class="select__chevron">▾</span></button></div></div>` +
+    nativeSelect({ id: 'first-paint-sort', className: 'listing__sort', label: text(locale, 'Sort by'), options: ['Recommended', 'Price: low to high', 'Price: high to low', 'Top rated'].map((label) => text(locale, label)) }) +
+    `</div>` +
     `<p class="listing__count">\u00a0</p>` +
     (cards.length ? `<section aria-label="${text(locale, 'Experiences')}"><ul class="experience-grid">${cards.join('')}</ul></section>` : '') +
     `</main>`

@@ -1,4 +1,4 @@
-import { Button, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, type Key } from 'react-aria-components'
+import { useId } from 'react'
 
 export type SelectOption = { id: string; label: string }
 
@@ -14,29 +14,41 @@ type SelectProps = {
   className?: string
 }
 
+/**
+ * A native <select>: phones open their own picker, screen readers know it, and it costs nothing
+ * to render (a react-aria collection rendered twice on first load; decision 013).
+ */
 export function Select({ label, options, value, onChange, hideLabel = false, renderValue, className }: SelectProps) {
+  const id = useId()
+  const shortValue = renderValue?.(value)
   return (
-    <AriaSelect
-      className={['select', className].filter(Boolean).join(' ')}
-      selectedKey={value}
-      onSelectionChange={(key: Key | null) => key !== null && onChange(String(key))}
-    >
-      <Label className={hideLabel ? 'visually-hidden' : 'field__label'}>{label}</Label>
-      <Button className="select__button">
-        <SelectValue>{({ defaultChildren }) => (renderValue ? renderValue(value) : defaultChildren)}</SelectValue>
+    <div className={['select', className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'field__label'}>
+        {label}
+      </label>
+      <span className="select__control">
+        {/* The short text is what shows; the transparent select over it still opens and is announced. */}
+        {shortValue !== undefined ? (
+          <span className="select__value" aria-hidden="true">
+            {shortValue}
+          </span>
+        ) : null}
+        <select
+          id={id}
+          className={shortValue !== undefined ? 'select__native select__native--over-value' : 'select__native'}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
         <span aria-hidden="true" className="select__chevron">
           ▾
         </span>
-      </Button>
-      <Popover className="popover">
-        <ListBox className="listbox">
-          {options.map((option) => (
-            <ListBoxItem key={option.id} id={option.id} className="listbox__item" textValue={option.label}>
-              {option.label}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+      </span>
+    </div>
   )
 }

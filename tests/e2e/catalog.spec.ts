@@ -39,7 +39,13 @@ async function findBookableExperience(baseURL: string) {
 
 const dayCell = (page: Page, date: string) => page.locator(`.calendar-cell[data-date="${date}"]`)
 
+/** On a phone the booking calendar renders as the traveller scrolls down to it. */
+async function scrollToCalendar(page: Page) {
+  await page.locator('.booking-panel').scrollIntoViewIfNeeded()
+}
+
 async function pickDay(page: Page, date: string) {
+  await scrollToCalendar(page)
   await dayCell(page, date).click()
 }
 
@@ -52,8 +58,7 @@ test.describe('catalog', () => {
     await expect(sheet.getByRole('checkbox', { name: /Morning/ })).toBeChecked()
     await sheet.getByRole('button', { name: 'Show results' }).click()
     await expect(page).toHaveURL(/timeOfDay=morning/)
-    await page.getByRole('button', { name: /Sort by/ }).click()
-    await page.getByRole('option', { name: 'Price: low to high' }).click()
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' })
     await expect(page).toHaveURL(/sort=price_asc/)
     const prices = async () =>
       (await page.locator('.experience-card__price').allInnerTexts()).map((text) => Number(text.replace(/[^\d.]/g, '')))
@@ -96,6 +101,7 @@ test.describe('catalog', () => {
   test('disables sold-out days and prices a chosen date, option, time and travellers', async ({ page, baseURL }) => {
     const { experience, soldOut, available, slot } = await findBookableExperience(baseURL!)
     await page.goto(`/en/things-to-do-in-${experience.expand.city.slug}/${experience.slug}`)
+    await scrollToCalendar(page)
     const soldOutCell = dayCell(page, soldOut.date)
     await expect(soldOutCell).toHaveAttribute('data-unavailable', 'true')
     await expect(soldOutCell).toHaveAttribute('data-note', 'Sold out')
@@ -105,6 +111,23 @@ test.describe('catalog', () => {
     await page.getByRole('button', { name: 'More Child' }).click()
     const expected = 2 * slot.prices.adult! + slot.prices.child!
     await expect(page.getByTestId('booking-total')).toHaveText(new RegExp(`${(expected / 100).toLocaleString('en-US')}`))
+  })
+
+  test('renders the booking calendar as a phone scrolls near it, and at once on a wide screen', async ({ page, browser, baseURL }) => {
+    const { experience } = await findBookableExperience(baseURL!)
+    const path = `/en/things-to-do-in-${experience.expand.city.slug}/${experience.slug}`
+    await page.goto(path)
+    await expect(page.getByRole('heading', { name: 'Check availability' })).toBeAttached()
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('.calendar')).toHaveCount(0)
+    await expect(page.locator('.calendar-placeholder')).toHaveCount(1)
+    await scrollToCalendar(page)
+    await expect(page.getByRole('grid')).toBeVisible()
+    const wide = await browser.newPage({ baseURL, viewport: { width: 1280, height: 900 } })
+    await wide.goto(path)
+    await expect(wide.getByRole('grid')).toBeVisible()
+    expect(await wide.evaluate(() => window.scrollY)).toBe(0)
+    await wide.close()
   })
 
   test('never lets travellers exceed the seats left', async ({ page, baseURL }) => {
@@ -119,13 +142,18 @@ test.describe('catalog', () => {
     await expect(page.getByRole('button', { name: 'زيادة: طفل' })).toBeDisabled()
   })
 
-  test('shows "No option is available!" for a day without options', async ({ page, baseURL }) => {
-    const { experience, available } = await findBookableExperience(baseURL!)
-    await page.route(`**/api/store/availability/${experience.id}/${available.date}`, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ date: available.date, options: [] }) }))
-    await page.goto(`/en/experiences/${experience.slug}`)
-    await pickDay(page, available.date)
-    await expect(page.getByRole('heading', { name: 'No option is available!' })).toBeVisible()
-    await expect(page.getByText('Unfortunately there is no available option at this date, please choose another date from the calendar.')).toBeVisible()
+  test.describe('with a stood-in API answer', () => {
+    // page.route does not see requests the service worker makes: keep it out of the way.
+    test.use({ serviceWorkers: 'block' })
+
+    test('shows "No option is available!" for a day without options', async ({ page, baseURL }) => {
+      const { experience, available } = await findBookableExperience(baseURL!)
+      await page.route(`**/api/store/availability/${experience.id}/${available.date}`, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ date: available.date, options: [] }) }))
+      await page.goto(`/en/experiences/${experience.slug}`)
+      await pickDay(page, available.date)
+      await expect(page.getByRole('heading', { name: 'No option is available!' })).toBeVisible()
+      await expect(page.getByText('Unfortunately there is no available option at this date, please choose another date from the calendar.')).toBeVisible()
+    })
   })
 
   test('shows an unavailable experience’s message and similar ones', async ({ page, baseURL }) => {

@@ -41,6 +41,8 @@ export async function findDeparture(baseURL: string, skip = 0, { payLater = fals
 export async function addToCart(page: Page, prefix: '' | '/en', departure: Awaited<ReturnType<typeof findDeparture>>, expectedCount = 1) {
   const { experience, date, slot } = departure
   await page.goto(`${prefix}/things-to-do-in-${experience.expand.city.slug}/${experience.slug}`)
+  // On a phone the booking calendar renders as the traveller scrolls down to it.
+  await page.locator('.booking-panel').scrollIntoViewIfNeeded()
   await page.locator(`.calendar-cell[data-date="${date}"]`).click()
   await page.getByRole('radio', { name: new RegExp(slot.start_time) }).check()
   await page.getByRole('button', { name: prefix ? 'Add to cart' : 'أضف إلى السلة' }).click()

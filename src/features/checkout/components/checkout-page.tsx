@@ -23,6 +23,8 @@ import { validationMessages } from '../../../lib/error-catalogue'
 import { validateEmailOnly } from '../../account/validate-auth'
 import { checkoutKey, forgetCheckoutKey } from '../idempotency-key'
 
+// Keeps the plus sign before the digits in an Arabic page ("+966", not "966+").
+const LEFT_TO_RIGHT_MARK = '\u200e'
 const countryCodes = ['+966', '+971', '+974', '+973', '+968', '+965', '+20', '+962', '+44', '+1', '+33', '+49', '+91', '+92']
 
 type LeadGuest = { firstName: string; lastName: string; email: string; countryCode: string; phone: string }
@@ -165,8 +167,8 @@ export function CheckoutPage() {
           <TextField label={t`First name`} autoComplete="given-name" value={lead.firstName} onChange={update('firstName')} errorMessage={leadError('firstName')} isRequired />
           <TextField label={t`Last name`} autoComplete="family-name" value={lead.lastName} onChange={update('lastName')} errorMessage={leadError('lastName')} isRequired />
           <TextField label={t`Email`} type="email" autoComplete="email" value={lead.email} onChange={update('email')} errorMessage={leadError('email')} isRequired />
-          <div className="field-row">
-            <Select label={t`Country code`} options={countryCodes.map((code) => ({ id: code, label: code }))} value={lead.countryCode} onChange={update('countryCode')} />
+          <div className="field-row field-row--phone">
+            <Select label={t`Country code`} options={countryCodes.map((code) => ({ id: code, label: `${LEFT_TO_RIGHT_MARK}${code}` }))} value={lead.countryCode} onChange={update('countryCode')} />
             <TextField label={t`Phone number`} type="tel" autoComplete="tel-national" value={lead.phone} onChange={update('phone')} errorMessage={leadError('phone')} isRequired />
           </div>
         </fieldset>

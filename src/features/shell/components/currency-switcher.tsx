@@ -5,7 +5,6 @@ import { Select } from '../../../ui/select'
 import { currencyQueries } from '../../currency/api/queries'
 import { useDisplayCurrency } from '../../currency/hooks/use-display-currency'
 import { useLocale } from '../hooks/use-locale'
-import { AriaProviders } from './aria-providers'
 
 /** Display currency for prices; payment is always in SAR. */
 export function CurrencySwitcher() {
@@ -14,9 +13,5 @@ export function CurrencySwitcher() {
   const { data: currencies = [] } = useQuery(currencyQueries.list())
   const [currency, setCurrency] = useDisplayCurrency()
   const options = currencies.length ? currencies.map((item) => ({ id: item.code, label: `${item.code} · ${localized(item, 'name', locale)}` })) : [{ id: currency, label: currency }]
-  return (
-    <AriaProviders>
-      <Select className="currency-switcher" label={t`Currency`} hideLabel options={options} value={currency} onChange={setCurrency} renderValue={(code) => code} />
-    </AriaProviders>
-  )
+  return <Select className="currency-switcher" label={t`Currency`} hideLabel options={options} value={currency} onChange={setCurrency} renderValue={(code) => code} />
 }

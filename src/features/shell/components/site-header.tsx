@@ -1,47 +1,22 @@
-import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '../../../ui/link'
 import { localePath } from '../../../lib/locale'
 import { loadOnIntent, type StandInProps } from '../../../lib/load-on-intent'
-import { useDisplayCurrency } from '../../currency/hooks/use-display-currency'
 import { useLocale } from '../hooks/use-locale'
 import { AccountMenu } from './account-menu'
 import { CartLink } from './cart-link'
+import { CurrencySwitcher } from './currency-switcher'
 import { LanguageSwitcher } from './language-switcher'
 import { MenuButtonStandIn } from './menu-button-stand-in'
 import { SearchBox } from './search-box'
 
-// The menus and the currency select bring react-aria's overlays and collections: they load when
-// the traveller reaches for them, not with every page.
+// The menus bring react-aria's overlays and collections: they load when the traveller reaches for
+// them, not with every page.
 const SupportMenu = loadOnIntent(
   () => import('./support-menu').then((module) => module.SupportMenu),
   function SupportMenuStandIn({ intent }: StandInProps) {
     const { t } = useLingui()
     return <MenuButtonStandIn icon="help" label={t`Help and support`} intent={intent} />
-  },
-)
-
-const CurrencySwitcher = loadOnIntent(
-  () => import('./currency-switcher').then((module) => module.CurrencySwitcher),
-  function CurrencySwitcherStandIn({ intent }: StandInProps) {
-    const { t } = useLingui()
-    const [currency] = useDisplayCurrency()
-    const labelId = useId()
-    const valueId = useId()
-    // The same label, value and popup kind as the react-aria select it stands in for.
-    return (
-      <div className="select currency-switcher">
-        <span id={labelId} className="visually-hidden">
-          {t`Currency`}
-        </span>
-        <button type="button" className="select__button" aria-haspopup="listbox" aria-expanded="false" aria-labelledby={`${valueId} ${labelId}`} {...intent}>
-          <span id={valueId}>{currency}</span>
-          <span aria-hidden="true" className="select__chevron">
-            ▾
-          </span>
-        </button>
-      </div>
-    )
   },
 )
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { errorCatalogue } from '../../../../lib/error-catalogue'
 import { formatDate, formatHijriDate } from '../../../../lib/format'
+import { RenderWhenNear } from '../../../../ui/render-when-near'
 import { usePriceFormat } from '../../../currency/hooks/use-price-format'
 import { useLocale } from '../../../shell/hooks/use-locale'
 import { availabilityQueries } from '../../api/availability'
@@ -26,7 +27,10 @@ export function BookingPanel({ experience, initialDate }: BookingPanelProps) {
   return (
     <section className="booking-panel" aria-labelledby="booking-title">
       <h2 id="booking-title">{t`Check availability`}</h2>
-      <AvailabilityCalendar experienceId={experience.id} value={date} onChange={setDate} formatPrice={price} initialDate={initialDate} />
+      {/* On a phone the panel is far below the fold: its calendar waits until the traveller nears it. */}
+      <RenderWhenNear placeholderClassName="calendar-placeholder" eager={Boolean(initialDate)}>
+        <AvailabilityCalendar experienceId={experience.id} value={date} onChange={setDate} formatPrice={price} initialDate={initialDate} />
+      </RenderWhenNear>
       {date ? (
         <p className="booking-panel__date" aria-live="polite">
           {formatDate(date, locale, { dateStyle: 'full' })}
