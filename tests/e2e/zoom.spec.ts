@@ -1,10 +1,12 @@
 // Zoom to 200 % without loss (WCAG 1.4.4 and 1.4.10): a 1280 × 800 screen zoomed to 200 % lays
 // pages out in 640 × 400 CSS pixels, and text-only zoom on a phone comes down to 320. At both,
 // every page reflows into one column: nothing scrolls sideways and nothing in the page is cut
-// off at either edge, in Arabic (right to left) and English. The document clips sideways
-// overflow, so each element's box is checked as well as the scroll width.
+// off at either edge, in Arabic (right to left) and English; the cart holds a line, so its page
+// and the checkout show their forms. The document clips sideways overflow, so each element's box
+// is checked as well as the scroll width.
 import { expect, test, type Page } from '@playwright/test'
 import { firstRecord } from '../support/e2e'
+import { addToCart, findDeparture } from './checkout-helpers'
 
 type Experience = { slug: string; expand: { city: { slug: string } } }
 
@@ -46,6 +48,8 @@ for (const viewport of [
       const city = experience.expand.city.slug
       const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, deviceScaleFactor: 2, locale: prefix ? 'en-US' : 'ar-SA' })
       const page = await context.newPage()
+      // With a line in the cart, the cart and checkout pages show their forms, not their empty states.
+      await addToCart(page, prefix, await findDeparture(baseURL!))
       const problems: string[] = []
       for (const path of [...paths, `/things-to-do-in-${city}`, `/things-to-do-in-${city}/${experience.slug}`]) {
         const url = prefix ? (path === '/' ? '/en' : `/en${path}`) : path
