@@ -8,10 +8,10 @@ import { usePriceFormat } from '../../../currency/hooks/use-price-format'
 import { useLocale } from '../../../shell/hooks/use-locale'
 import { availabilityQueries } from '../../api/availability'
 import type { Experience } from '../../types'
-import { AvailabilityCalendar } from './availability-calendar'
 
-// Options, times and the travellers' number fields load once a date is chosen: the calendar is
-// all the page needs to paint.
+// The calendar (react-aria's and the dates library) loads as it nears the viewport, which on a
+// phone is well after the first load; options, times and travellers load once a date is chosen.
+const AvailabilityCalendar = lazy(() => import('./availability-calendar').then((module) => ({ default: module.AvailabilityCalendar })))
 const DaySelection = lazy(() => import('./day-selection').then((module) => ({ default: module.DaySelection })))
 
 type BookingPanelProps = { experience: Experience; initialDate?: string }
@@ -29,7 +29,9 @@ export function BookingPanel({ experience, initialDate }: BookingPanelProps) {
       <h2 id="booking-title">{t`Check availability`}</h2>
       {/* On a phone the panel is far below the fold: its calendar waits until the traveller nears it. */}
       <RenderWhenNear placeholderClassName="calendar-placeholder" eager={Boolean(initialDate)}>
-        <AvailabilityCalendar experienceId={experience.id} value={date} onChange={setDate} formatPrice={price} initialDate={initialDate} />
+        <Suspense fallback={<div className="calendar-placeholder" />}>
+          <AvailabilityCalendar experienceId={experience.id} value={date} onChange={setDate} formatPrice={price} initialDate={initialDate} />
+        </Suspense>
       </RenderWhenNear>
       {date ? (
         <p className="booking-panel__date" aria-live="polite">
