@@ -4,6 +4,12 @@
 // data attributes (no inline script: the CSP allows none).
 (function () {
   var tag = document.currentScript;
+  // ICU's locale data loads on another thread while the page paints (icu-warm.js).
+  try {
+    new Worker('/icu-warm.js', { name: document.documentElement.lang === 'en' ? 'en-US' : 'ar-SA' });
+  } catch (error) {
+    // No workers: the app's first Intl call loads the data itself.
+  }
   var list = function (name) {
     try {
       return JSON.parse(tag.getAttribute(name) || '[]');
