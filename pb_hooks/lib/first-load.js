@@ -134,7 +134,6 @@ const icon = (name) =>
 const HEART =
   '<svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M12 20s-7-4.4-9.2-8.6C1.2 8.2 3 4.8 6.4 4.8c2 0 3.6 1.2 4.6 2.8.9-1.6 2.6-2.8 4.6-2.8 3.4 0 5.2 3.4 3.6 6.6C19 15.6 12 20 12 20z"></path></svg>';
 
-/** features/shell/components/site-header.tsx with its stand-ins (the menus load on intent). */
 /**
  * ui/select.tsx: a native select (its width is its widest option's, so every option is painted),
  * or, with `shortValue`, the short text with the select laid over it.
@@ -149,6 +148,7 @@ function nativeSelect({ id, className, label, hideLabel, options, shortValue }) 
   );
 }
 
+/** features/shell/components/site-header.tsx with its stand-ins (the menus load on intent). */
 function siteHeader({ locale, transparent, barePath, currency, cartSize }) {
   const count = cartSize || 0;
   const badge = count > 0 ? `<span class="badge" aria-hidden="true">${formatNumber(count, locale)}</span>` : '';

@@ -101,6 +101,15 @@ describe('images', () => {
 })
 
 describe('firstPaint', () => {
+  it('paints the native selects of ui/select.tsx: the header currency over its code, every sort option', () => {
+    const city = { id: 'c1', slug: 'alula', name_ar: 'العلا', name_en: 'AlUla' }
+    const search = { query: {}, result: { items: [], totalItems: 0 } }
+    const html = firstLoad.firstPaint({ route: matchAppRoute('/things-to-do-in-alula'), records: { city, search }, settings: { default_currency: 'USD' } })
+    expect(html).toContain('<span class="select__value" aria-hidden="true">USD</span><select id="first-paint-currency" class="select__native select__native--over-value"><option>USD</option></select>')
+    expect(html).toContain('<label for="first-paint-sort" class="field__label">ترتيب حسب</label>')
+    expect(html).toContain('<option>المقترحة</option><option>السعر: من الأقل إلى الأعلى</option><option>السعر: من الأعلى إلى الأقل</option><option>الأعلى تقييمًا</option>')
+  })
+
   it('paints the home hero under a transparent header, inert until React replaces it', () => {
     const html = firstLoad.firstPaint({ route: matchAppRoute('/en'), records: {}, settings: { default_currency: 'SAR' } })
     expect(html).toMatch(/^<div class="layout layout--transparent" data-layout="transparent" data-first-paint="" inert>/)
