@@ -206,13 +206,16 @@ describe('modulePreloads', () => {
 describe('initialQueries', () => {
   it('keys each answer as the query-option factories do', () => {
     const search = { query: { locale: 'en', page: '1', perPage: '24', facets: '1', sort: 'recommended', city: 'alula' }, result: { items: [] } }
-    const entries = firstLoad.initialQueries({ config: { a: 1 }, currencies: [], categories: [], cities: [], countries: [], experience, city: { slug: 'alula' }, search })
+    const stats = { experiences: 1, cities: 1, countries: 1, reviews: 1 }
+    const entries = firstLoad.initialQueries({ config: { a: 1 }, currencies: [], categories: [], cities: [], countries: [], stats, testimonials: [], experience, city: { slug: 'alula' }, search })
     expect(entries.map((entry) => entry.key)).toEqual([
       ['shell', 'config'],
       ['catalog', 'currencies'],
       ['catalog', 'categories'],
       ['catalog', 'cities'],
       ['catalog', 'countries'],
+      ['catalog', 'stats'],
+      ['content', 'testimonials'],
       ['catalog', 'experience', 'old-town-walk'],
       ['catalog', 'city', 'alula'],
       ['catalog', 'search', search.query],

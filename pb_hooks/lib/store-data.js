@@ -89,8 +89,30 @@ function publicFirst(app, collection, filter, params, expand) {
 }
 
 /**
+ * The home page's figures as src/features/catalog/api/queries.ts statsQuery counts them through
+ * the list API (active experiences; every city, country and review), or null when a guest may
+ * not list one of them.
+ */
+function catalogStats(app) {
+  const collections = ['experiences', 'cities', 'countries', 'reviews'];
+  if (!collections.every((collection) => publicList(app, collection))) return null;
+  const count = (sql) => {
+    const row = new DynamicModel({ total: 0 });
+    app.db().newQuery(sql).one(row);
+    return row.total;
+  };
+  return {
+    experiences: count("SELECT COUNT(*) AS total FROM experiences WHERE status = 'active'"),
+    cities: count('SELECT COUNT(*) AS total FROM cities'),
+    countries: count('SELECT COUNT(*) AS total FROM countries'),
+    reviews: count('SELECT COUNT(*) AS total FROM reviews'),
+  };
+}
+
+/**
  * The API answers a page asks for first (pb_hooks/lib/first-load.js initialQueries), read only
- * from collections guests may list: { currencies, categories?, cities?, countries?, experience?, city?, category? }.
+ * from collections guests may list: { currencies, categories?, cities?, countries?, stats?,
+ * testimonials?, experience?, city?, category? }.
  */
 function initialData(app, route) {
   const data = {};
@@ -101,6 +123,9 @@ function initialData(app, route) {
     data.categories = publicRows(app, 'categories', 'sort');
     data.cities = publicRows(app, 'cities', 'sort', ['country']);
     data.countries = publicRows(app, 'countries', 'sort');
+    // Each was a request of its own (the figures four) started while the page first rendered.
+    data.stats = catalogStats(app);
+    data.testimonials = publicRows(app, 'testimonials', 'sort');
   }
   if (route.kind === 'product' || route.kind === 'city-product') data.experience = publicFirst(app, 'experiences', 'slug = {:slug}', { slug: params.productSlug }, ['city']);
   if (route.kind === 'city') data.city = publicFirst(app, 'cities', 'slug = {:slug}', { slug: params.citySlug }, ['country']);

@@ -67,11 +67,19 @@ function readManifest(dir) {
   }
 }
 
-/** The listing's first search page as the app asks for it (listing-search.ts searchApiQuery), for a URL without a query. */
-function listingSearch(route, e) {
-  if (e.request.url.rawQuery) return null;
-  const scope = route.kind === 'city' ? { city: route.params.citySlug } : { category: route.params.categorySlug };
-  const query = { locale: route.locale === 'en' ? 'en' : 'ar', page: '1', perPage: '24', facets: '1', sort: 'recommended', ...scope };
+/**
+ * The first search page a page asks for, as the app asks for it: a listing's for a URL without a
+ * query (listing-search.ts searchApiQuery), or home's favourites (featured-gallery.tsx).
+ */
+function firstSearch(route, e) {
+  const locale = route.locale === 'en' ? 'en' : 'ar';
+  let query = null;
+  if (route.kind === 'home') query = { locale, page: '1', perPage: '6', sort: 'recommended' };
+  else if ((route.kind === 'city' || route.kind === 'category') && !e.request.url.rawQuery) {
+    const scope = route.kind === 'city' ? { city: route.params.citySlug } : { category: route.params.categorySlug };
+    query = { locale, page: '1', perPage: '24', facets: '1', sort: 'recommended', ...scope };
+  }
+  if (!query) return null;
   const raw = Object.keys(query)
     .map((key) => `${key}=${encodeURIComponent(query[key])}`)
     .join('&');
@@ -87,7 +95,7 @@ function withFirstLoad(html, { dir, template, route, settings, e }) {
   try {
     const given = data.initialData($app, route);
     given.config = settings.public;
-    if (route.kind === 'city' || route.kind === 'category') given.search = listingSearch(route, e);
+    given.search = firstSearch(route, e);
     const preloads = firstLoad.modulePreloads(readManifest(dir), route, firstLoad.templateScripts(template));
     const cartSize = firstLoad.cartSizeFrom(e.request.header.get('Cookie'));
     const rootHtml = firstLoad.firstPaint({ route, records: { experience: given.experience, city: given.city, category: given.category, search: given.search }, settings: settings.public, cartSize });
