@@ -161,7 +161,7 @@ test.describe('catalog', () => {
     await page.goto(`/experiences/${experience.slug}`)
     await expect(page.getByText('نأسف! هذا النشاط غير متاح للحجز حاليًا.')).toBeVisible()
     await expect(page.getByRole('link', { name: 'اطّلع على تجارب مشابهة' })).toBeVisible()
-    await expect(page.locator('.calendar')).toHaveCount(0)
+    await expect(page.locator('.booking-panel')).toHaveCount(0)
   })
 
   test('saves an experience with the heart, locally, and lists it on the saved page', async ({ page }) => {

@@ -10,6 +10,7 @@ import { useRecordView } from '../../recently-viewed/hooks/use-record-view'
 import { SaveButton } from '../../saved/components/save-button'
 import { PageFrame } from '../../shell/components/page-frame'
 import { RenderLater } from '../../../ui/render-later'
+import { RenderWhenNear } from '../../../ui/render-when-near'
 import { useLocale } from '../../shell/hooks/use-locale'
 import { catalogQueries } from '../api/queries'
 import { useFilterVocabulary } from '../hooks/use-filter-vocabulary'
@@ -151,7 +152,10 @@ export function ProductPage({ slug, initialDate }: ProductPageProps) {
                 ) : null}
               </section>
             ) : null}
-            <ReviewsSection experienceId={experience.id} average={experience.rating_avg} locale={locale} />
+            {/* Below the fold on every screen: read and drawn as the traveller scrolls near them. */}
+            <RenderWhenNear placeholderClassName="section-placeholder">
+              <ReviewsSection experienceId={experience.id} average={experience.rating_avg} locale={locale} />
+            </RenderWhenNear>
           </div>
           <aside className="product__aside">
             {unavailable ? (
@@ -164,7 +168,11 @@ export function ProductPage({ slug, initialDate }: ProductPageProps) {
             )}
           </aside>
         </div>
-        {city ? <RelatedExperiences experienceId={experience.id} citySlug={city.slug} locale={locale} title={unavailable ? t`Similar experiences` : undefined} /> : null}
+        {city ? (
+          <RenderWhenNear placeholderClassName="section-placeholder">
+            <RelatedExperiences experienceId={experience.id} citySlug={city.slug} locale={locale} title={unavailable ? t`Similar experiences` : undefined} />
+          </RenderWhenNear>
+        ) : null}
       </RenderLater>
     </PageFrame>
   )
