@@ -30,6 +30,9 @@ const customerId = (e) => (e.auth && e.auth.collection().name === 'users' ? e.au
 
 const noStore = (e) => e.response.header().set('Cache-Control', 'no-store');
 
+/** Tries at a checkout's transaction while seats are left (see checkout). */
+const CHECKOUT_ATTEMPTS = 3;
+
 /** Whether this client is exempt from rate limits (staff, or an IP the settings exclude). */
 function rateLimitExempt(e) {
   if (e.hasSuperuserAuth()) return true;
@@ -171,31 +174,41 @@ function checkout(e) {
 
   const accessToken = $security.randomString(40);
   let outcome = null;
-  try {
-    $app.runInTransaction((txApp) => {
-      const existing = data.findOrderByKey(txApp, request.idempotencyKey);
-      if (existing) {
-        outcome = { kind: 'existing', id: existing.id, requestHash: existing.requestHash };
-        return;
-      }
-      const nowMs = Date.now();
-      const decision = data.decideCheckout(txApp, { request, userId, nowMs, settings });
-      if (decision.kind !== 'ok') {
-        outcome = decision;
-        return;
-      }
-      const written = data.writeCheckout(txApp, { request, decision, userId, nowMs, settings, fingerprint, accessToken, locale });
-      outcome = { kind: 'created', id: written.orderId, order: written.order, bookings: written.bookings };
-    });
-  } catch (error) {
-    // A concurrent request with the same key won the unique index, or a guarded write found
-    // the state changed: nothing was written; answer from the current state.
-    const existing = data.findOrderByKey($app, request.idempotencyKey);
-    if (existing) return existing.requestHash === fingerprint ? replayAnswer(e, existing.id, locale) : keyReused(e, locale);
-    const retry = data.decideCheckout($app, { request, userId, nowMs: Date.now(), settings });
-    if (retry.kind !== 'ok') return refusal(e, retry, locale);
-    $app.logger().error('checkout failed', 'error', String(error));
-    return e.json(500, { status: 500, message: tc(locale, 'checkout_failed'), data: {} });
+  let failure = null;
+  // A failed attempt wrote nothing: another checkout held the write lock too long, or a guarded
+  // write found the seats changed. While seats are still there, it is tried again.
+  for (let attempt = 1; outcome === null && attempt <= CHECKOUT_ATTEMPTS; attempt += 1) {
+    try {
+      $app.runInTransaction((txApp) => {
+        const existing = data.findOrderByKey(txApp, request.idempotencyKey);
+        if (existing) {
+          outcome = { kind: 'existing', id: existing.id, requestHash: existing.requestHash };
+          return;
+        }
+        const nowMs = Date.now();
+        const decision = data.decideCheckout(txApp, { request, userId, nowMs, settings });
+        if (decision.kind !== 'ok') {
+          outcome = decision;
+          return;
+        }
+        const written = data.writeCheckout(txApp, { request, decision, userId, nowMs, settings, fingerprint, accessToken, locale });
+        outcome = { kind: 'created', id: written.orderId, order: written.order, bookings: written.bookings };
+      });
+    } catch (error) {
+      outcome = null;
+      failure = error;
+      // A concurrent request with the same key won the unique index: answer as it was answered.
+      const existing = data.findOrderByKey($app, request.idempotencyKey);
+      if (existing) return existing.requestHash === fingerprint ? replayAnswer(e, existing.id, locale) : keyReused(e, locale);
+      const retry = data.decideCheckout($app, { request, userId, nowMs: Date.now(), settings });
+      if (retry.kind !== 'ok') return refusal(e, retry, locale);
+    }
+  }
+  if (outcome === null) {
+    // Nothing was written; the same Idempotency-Key may be sent again (the app's queue does).
+    $app.logger().error('checkout failed', 'error', String(failure), 'attempts', CHECKOUT_ATTEMPTS);
+    e.response.header().set('Retry-After', '2');
+    return e.json(503, { status: 503, message: tc(locale, 'checkout_busy'), data: {} });
   }
   if (outcome.kind === 'existing') return outcome.requestHash === fingerprint ? replayAnswer(e, outcome.id, locale) : keyReused(e, locale);
   if (outcome.kind !== 'created') return refusal(e, outcome, locale);

@@ -51,6 +51,9 @@ const TEXTS = {
   '{reviewCount} reviews': 'عدد المراجعات: {reviewCount}',
   'View all images ({count})': 'عرض كل الصور ({count})',
   'Things to do in {name}': 'أنشطة ومعالم في {name}',
+  'Things to do': 'أنشطة ومعالم',
+  'All experiences': 'جميع التجارب',
+  'Tours, activities and attractions across Saudi Arabia and the Gulf.': 'جولات وأنشطة ومعالم في أنحاء السعودية والخليج.',
   Destinations: 'الوجهات',
   Experiences: 'التجارب',
   Filters: 'التصفية',
@@ -270,10 +273,20 @@ function cartSizeFrom(cookieHeader) {
  * features/catalog/components/listing-page.tsx down to its first results: the toolbar, the count
  * line (kept empty: its plural forms are the app's) and the first cards' image, city and title.
  */
-function listingMain({ city, category, search }, locale) {
-  const title = city ? plainText(locale, 'Things to do in {name}', { name: localized(city, 'name', locale) }) : localized(category, 'name', locale);
+function listingMain({ city, category, general, search }, locale) {
+  let title;
+  let lead;
+  if (city) {
+    title = plainText(locale, 'Things to do in {name}', { name: localized(city, 'name', locale) });
+    lead = localized(city, 'summary', locale);
+  } else if (category) {
+    title = localized(category, 'name', locale);
+    lead = localized(category, 'description', locale);
+  } else {
+    title = plainText(locale, general.title);
+    lead = general.lead ? plainText(locale, general.lead) : '';
+  }
   const trail = city ? [{ label: plainText(locale, 'Destinations'), href: localizedPath('/destinations', locale) }] : [];
-  const lead = city ? localized(city, 'summary', locale) : localized(category, 'description', locale);
   const items = (search && search.result && Array.isArray(search.result.items) ? search.result.items : []).slice(0, 2);
   const cards = items.map((item, index) => {
     const image = (item.images || [])[0];
@@ -299,6 +312,17 @@ function listingMain({ city, category, search }, locale) {
   );
 }
 
+/** The listings of the whole catalog (routes/{-$locale}/things-to-do.tsx, experiences/index.tsx): their title and lead. */
+const GENERAL_LISTINGS = {
+  '/things-to-do': { title: 'Things to do', lead: 'Tours, activities and attractions across Saudi Arabia and the Gulf.' },
+  '/experiences': { title: 'All experiences', lead: null },
+};
+
+/** The listing of the whole catalog a route is, or null. */
+function generalListing(route) {
+  return route.kind === 'static' && Object.prototype.hasOwnProperty.call(GENERAL_LISTINGS, route.barePath) ? GENERAL_LISTINGS[route.barePath] : null;
+}
+
 /** The static first paint in #root: the layout, its header and the page's top (inert: React replaces it). */
 function firstPaint({ route, records, settings, cartSize, year }) {
   const locale = route.locale === 'en' ? 'en' : 'ar';
@@ -309,6 +333,7 @@ function firstPaint({ route, records, settings, cartSize, year }) {
   else if ((route.kind === 'product' || route.kind === 'city-product') && found.experience) main = productMain(found.experience, locale);
   else if (route.kind === 'city' && found.city && found.search) main = listingMain({ city: found.city, search: found.search }, locale);
   else if (route.kind === 'category' && found.category && found.search) main = listingMain({ category: found.category, search: found.search }, locale);
+  else if (generalListing(route) && found.search) main = listingMain({ general: generalListing(route), search: found.search }, locale);
   else if (cart) main = cartMain(locale, cartSize || 0);
   if (!main) return null;
   const supplier = ['supplier-one', 'supplier-three', 'supplier-four', 'supplier-five', 'supplier-six', 'template-four'];
@@ -414,7 +439,8 @@ function pageImagePreload(route, data) {
   if ((route.kind === 'product' || route.kind === 'city-product') && given.experience && Array.isArray(given.experience.images)) {
     return imagePreload(given.experience.images[0], SIZES.productMain);
   }
-  if ((route.kind === 'city' || route.kind === 'category') && given.search && given.search.result && Array.isArray(given.search.result.items) && given.search.result.items[0]) {
+  const listing = route.kind === 'city' || route.kind === 'category' || generalListing(route) !== null;
+  if (listing && given.search && given.search.result && Array.isArray(given.search.result.items) && given.search.result.items[0]) {
     return imagePreload((given.search.result.items[0].images || [])[0], SIZES.card);
   }
   return null;
@@ -470,6 +496,7 @@ module.exports = {
   imagePreload,
   siteHeader,
   firstPaint,
+  generalListing,
   cartSizeFrom,
   modulePreloads,
   templateScripts,

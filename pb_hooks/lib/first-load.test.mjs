@@ -101,6 +101,18 @@ describe('images', () => {
 })
 
 describe('firstPaint', () => {
+  it('paints the whole catalog’s listings with their own titles, and no other static page', () => {
+    const search = { query: {}, result: { items: [{ slug: 'walk', title_ar: 'جولة', title_en: 'Walk', images: [image], city: { slug: 'alula', name_ar: 'العلا', name_en: 'AlUla' } }], totalItems: 1 } }
+    const arabic = firstLoad.firstPaint({ route: matchAppRoute('/things-to-do'), records: { search }, settings: {} })
+    expect(arabic).toContain('<h1 class="page__title">أنشطة ومعالم</h1><p class="page__lead">جولات وأنشطة ومعالم في أنحاء السعودية والخليج.</p>')
+    expect(arabic).toContain('href="/things-to-do-in-alula/walk"')
+    const english = firstLoad.firstPaint({ route: matchAppRoute('/en/experiences'), records: { search }, settings: {} })
+    expect(english).toContain('<h1 class="page__title">All experiences</h1><div class="listing__toolbar">')
+    expect(firstLoad.firstPaint({ route: matchAppRoute('/things-to-do'), records: {}, settings: {} })).toBeNull()
+    expect(firstLoad.firstPaint({ route: matchAppRoute('/faq'), records: { search }, settings: {} })).toBeNull()
+    expect(firstLoad.pageImagePreload(matchAppRoute('/en/experiences'), { search })).toContain('heritage-2-320.webp')
+  })
+
   it('paints the native selects of ui/select.tsx: the header currency over its code, every sort option', () => {
     const city = { id: 'c1', slug: 'alula', name_ar: 'العلا', name_en: 'AlUla' }
     const search = { query: {}, result: { items: [], totalItems: 0 } }

@@ -68,15 +68,16 @@ function readManifest(dir) {
 }
 
 /**
- * The first search page a page asks for, as the app asks for it: a listing's for a URL without a
- * query (listing-search.ts searchApiQuery), or home's favourites (featured-gallery.tsx).
+ * The first search page a page asks for, as the app asks for it: a listing's (a city, a category
+ * or the whole catalog) for a URL without a query (listing-search.ts searchApiQuery), or home's
+ * favourites (featured-gallery.tsx).
  */
 function firstSearch(route, e) {
   const locale = route.locale === 'en' ? 'en' : 'ar';
   let query = null;
   if (route.kind === 'home') query = { locale, page: '1', perPage: '6', sort: 'recommended' };
-  else if ((route.kind === 'city' || route.kind === 'category') && !e.request.url.rawQuery) {
-    const scope = route.kind === 'city' ? { city: route.params.citySlug } : { category: route.params.categorySlug };
+  else if ((route.kind === 'city' || route.kind === 'category' || firstLoad.generalListing(route)) && !e.request.url.rawQuery) {
+    const scope = route.kind === 'city' ? { city: route.params.citySlug } : route.kind === 'category' ? { category: route.params.categorySlug } : {};
     query = { locale, page: '1', perPage: '24', facets: '1', sort: 'recommended', ...scope };
   }
   if (!query) return null;

@@ -144,6 +144,13 @@ describe('app HTML', () => {
     expect(search.key).toEqual(['catalog', 'search', query])
     expect(search.data).toEqual(await guestClient().send('/api/store/search', { query }))
     expect(initialDataOf((await get(`/things-to-do-in-${citySlug}?sort=rating`)).body)!.some((entry) => entry.key[1] === 'search')).toBe(false)
+    // The whole catalog's listing too, painted down to its first cards.
+    const everything = await get('/en/things-to-do')
+    const everythingQuery = { locale: 'en', page: '1', perPage: '24', facets: '1', sort: 'recommended' }
+    const everythingSearch = initialDataOf(everything.body)!.find((entry) => entry.key[1] === 'search')!
+    expect(everythingSearch.key).toEqual(['catalog', 'search', everythingQuery])
+    expect(everythingSearch.data).toEqual(await guestClient().send('/api/store/search', { query: everythingQuery }))
+    expect(everything.body).toContain('<h1 class="page__title">Things to do</h1>')
     const home = initialDataOf((await get('/en')).body)!
     const cities = await guestClient().collection('cities').getFullList({ sort: 'sort', expand: 'country' })
     expect(home.find((entry) => entry.key[1] === 'cities')?.data).toEqual(JSON.parse(JSON.stringify(cities)))

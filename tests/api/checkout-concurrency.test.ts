@@ -28,8 +28,12 @@ describe('concurrent checkouts for the last seats', () => {
       const replies = await Promise.all(Array.from({ length: REQUESTS }, () => postCheckout(checkoutBody([slot]))))
       const created = replies.filter((reply) => reply.status === 201)
       const refused = replies.filter((reply) => reply.status === 409)
-      expect(created.length, slot.id).toBe(CAPACITY)
-      expect(refused.length, slot.id).toBe(REQUESTS - CAPACITY)
+      // On a failure, which answers came back instead, and what the odd ones said.
+      const statuses = JSON.stringify(Object.fromEntries([...new Set(replies.map((reply) => reply.status))].map((status) => [status, replies.filter((reply) => reply.status === status).length])))
+      const odd = replies.find((reply) => reply.status !== 201 && reply.status !== 409)
+      const seen = `${slot.id}: ${statuses}${odd ? ` ${JSON.stringify(odd.body).slice(0, 300)}` : ''}`
+      expect(created.length, seen).toBe(CAPACITY)
+      expect(refused.length, seen).toBe(REQUESTS - CAPACITY)
       for (const reply of refused) {
         const cartCheck = (reply.body.data as { cartCheck: { outcome: string; items: { reason: string; remaining: number }[] } }).cartCheck
         expect(cartCheck.outcome).toBe('all_unavailable')
