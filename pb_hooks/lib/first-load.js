@@ -425,7 +425,6 @@ function initialQueries(data) {
   if (given.cities) entries.push({ key: ['catalog', 'cities'], data: given.cities });
   if (given.countries) entries.push({ key: ['catalog', 'countries'], data: given.countries });
   if (given.stats) entries.push({ key: ['catalog', 'stats'], data: given.stats });
-  if (given.testimonials) entries.push({ key: ['content', 'testimonials'], data: given.testimonials });
   if (given.experience && given.experience.slug) entries.push({ key: ['catalog', 'experience', given.experience.slug], data: given.experience });
   if (given.city && given.city.slug) entries.push({ key: ['catalog', 'city', given.city.slug], data: given.city });
   if (given.category && given.category.slug) entries.push({ key: ['catalog', 'category', given.category.slug], data: given.category });

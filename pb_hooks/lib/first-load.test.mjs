@@ -219,7 +219,7 @@ describe('initialQueries', () => {
   it('keys each answer as the query-option factories do', () => {
     const search = { query: { locale: 'en', page: '1', perPage: '24', facets: '1', sort: 'recommended', city: 'alula' }, result: { items: [] } }
     const stats = { experiences: 1, cities: 1, countries: 1, reviews: 1 }
-    const entries = firstLoad.initialQueries({ config: { a: 1 }, currencies: [], categories: [], cities: [], countries: [], stats, testimonials: [], experience, city: { slug: 'alula' }, search })
+    const entries = firstLoad.initialQueries({ config: { a: 1 }, currencies: [], categories: [], cities: [], countries: [], stats, experience, city: { slug: 'alula' }, search })
     expect(entries.map((entry) => entry.key)).toEqual([
       ['shell', 'config'],
       ['catalog', 'currencies'],
@@ -227,7 +227,6 @@ describe('initialQueries', () => {
       ['catalog', 'cities'],
       ['catalog', 'countries'],
       ['catalog', 'stats'],
-      ['content', 'testimonials'],
       ['catalog', 'experience', 'old-town-walk'],
       ['catalog', 'city', 'alula'],
       ['catalog', 'search', search.query],

@@ -137,7 +137,7 @@ describe('app HTML', () => {
     expect(entries.find((entry) => JSON.stringify(entry.key) === JSON.stringify(['catalog', 'currencies']))?.data).toEqual(JSON.parse(JSON.stringify(currencies)))
   })
 
-  it('embeds a listing’s first search page as the search endpoint answers it, and home’s lists, favourites and figures', async () => {
+  it('embeds a listing’s first search page as the search endpoint answers it, and home’s lists and figures', async () => {
     const listing = await get(`/things-to-do-in-${citySlug}`)
     const query = { locale: 'ar', page: '1', perPage: '24', facets: '1', sort: 'recommended', city: citySlug }
     const search = initialDataOf(listing.body)!.find((entry) => entry.key[1] === 'search')!
@@ -154,12 +154,8 @@ describe('app HTML', () => {
     const home = initialDataOf((await get('/en')).body)!
     const cities = await guestClient().collection('cities').getFullList({ sort: 'sort', expand: 'country' })
     expect(home.find((entry) => entry.key[1] === 'cities')?.data).toEqual(JSON.parse(JSON.stringify(cities)))
-    const favourites = home.find((entry) => entry.key[1] === 'search')!
-    const favouritesQuery = { locale: 'en', page: '1', perPage: '6', sort: 'recommended' }
-    expect(favourites.key).toEqual(['catalog', 'search', favouritesQuery])
-    expect(favourites.data).toEqual(await guestClient().send('/api/store/search', { query: favouritesQuery }))
-    const testimonials = await guestClient().collection('testimonials').getFullList({ sort: 'sort' })
-    expect(home.find((entry) => entry.key[1] === 'testimonials')?.data).toEqual(JSON.parse(JSON.stringify(testimonials)))
+    // Its favourites and testimonials are the app's to ask for: they would take the page past a slow connection's first round trip.
+    expect(home.some((entry) => entry.key[1] === 'search' || entry.key[1] === 'testimonials')).toBe(false)
     // The figures as statsQuery counts them through the list API.
     const total = async (collection: string, filter = '') => (await guestClient().collection(collection).getList(1, 1, { fields: 'id', filter })).totalItems
     expect(home.find((entry) => entry.key[1] === 'stats')?.data).toEqual({
