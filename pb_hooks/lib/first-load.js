@@ -328,12 +328,13 @@ function firstPaint({ route, records, settings, cartSize, year }) {
   const locale = route.locale === 'en' ? 'en' : 'ar';
   const found = records || {};
   const cart = route.kind === 'static' && route.barePath === '/cart';
+  const general = generalListing(route);
   let main = null;
   if (route.kind === 'home') main = homeMain(locale);
   else if ((route.kind === 'product' || route.kind === 'city-product') && found.experience) main = productMain(found.experience, locale);
   else if (route.kind === 'city' && found.city && found.search) main = listingMain({ city: found.city, search: found.search }, locale);
   else if (route.kind === 'category' && found.category && found.search) main = listingMain({ category: found.category, search: found.search }, locale);
-  else if (generalListing(route) && found.search) main = listingMain({ general: generalListing(route), search: found.search }, locale);
+  else if (general && found.search) main = listingMain({ general, search: found.search }, locale);
   else if (cart) main = cartMain(locale, cartSize || 0);
   if (!main) return null;
   const supplier = ['supplier-one', 'supplier-three', 'supplier-four', 'supplier-five', 'supplier-six', 'template-four'];
