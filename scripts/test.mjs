@@ -2,6 +2,7 @@
 // i18n check, type-check, lint, unit tests, production build, first-load JavaScript budgets, and
 // API and browser tests against a real PocketBase on a temporary data dir and a free port.
 // The last line is `N passed, N failed`.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { ensureNodeModules } from './lib/ensure-node-modules.mjs';
@@ -43,6 +44,24 @@ async function vitest(name, projects, env = process.env) {
   record(name, { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests });
 }
 
+/** Go tests of the PocketBase host program (server/): each top-level test counts. */
+async function goTests(name) {
+  console.log(`\n━━ ${name}`);
+  let output = '';
+  const code = await new Promise((resolve) => {
+    const child = spawn('go', ['test', '-v', './...'], { cwd: fromRoot('server'), stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on('error', () => resolve(1));
+    child.on('close', (status) => resolve(status ?? 1));
+  });
+  const passed = (output.match(/^--- PASS: /gm) || []).length;
+  const failed = (output.match(/^--- FAIL: /gm) || []).length;
+  record(name, { passed, failed: failed || (code !== 0 ? 1 : 0) });
+}
+
 async function playwright(name, env) {
   console.log(`\n━━ ${name}`);
   const output = `${reportDir}/playwright.json`;
@@ -66,6 +85,7 @@ await check('i18n: every message in ar and en', 'npx', ['lingui', 'compile', '--
 await check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 await vitest('unit tests', ['unit', 'lib']);
+await goTests('server unit tests (Go)');
 
 let built = true;
 try {

@@ -4,11 +4,17 @@
 package main
 
 import (
+	"context"
+	"database/sql"
+	"errors"
 	"log"
 	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
+
+	"github.com/pocketbase/dbx"
 
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/apis"
@@ -67,6 +73,40 @@ func main() {
 		return e.Next()
 	})
 
+	// Public catalog answers (search, suggestions, availability) kept for a second while the
+	// database is unchanged (server/microcache.go, decision 014). After the rate limiter, before
+	// the gzip and the JS middleware: a kept answer is already compressed and has its headers.
+	cache := newMicrocache(time.Second, 2000, 512<<10)
+	version := &dataVersion{open: func() (*sql.Conn, error) {
+		db, ok := app.ConcurrentDB().(*dbx.DB)
+		if !ok {
+			return nil, errors.New("unexpected database builder")
+		}
+		return db.DB().Conn(context.Background())
+	}}
+	app.OnServe().BindFunc(func(e *core.ServeEvent) error {
+		e.Router.Bind(&hook.Handler[*core.RequestEvent]{
+			Id:       "rihlaMicrocache",
+			Priority: apis.DefaultBodyLimitMiddlewarePriority + 10,
+			Func: func(re *core.RequestEvent) error {
+				if re.Request.Method != http.MethodGet || !microcachedPath(re.Request.URL.Path) {
+					return re.Next()
+				}
+				current, err := version.current(re.Request.Context())
+				if err != nil {
+					return re.Next()
+				}
+				return cache.serve(re.Response, re.Request, current, func(w http.ResponseWriter) error {
+					original := re.Response
+					re.Response = w
+					defer func() { re.Response = original }()
+					return re.Next()
+				})
+			},
+		})
+		return e.Next()
+	})
+
 	// The built app, unless a hook already claimed the catch-all route (hooks may serve
 	// server-rendered metadata for some pages).
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
@@ -82,4 +122,9 @@ func main() {
 	if err := app.Start(); err != nil {
 		log.Fatal(err)
 	}
+}
+
+// microcachedPath: the catalog's public read answers (docs/api.md); everything else is never kept.
+func microcachedPath(path string) bool {
+	return path == "/api/store/search" || path == "/api/store/search/suggest" || strings.HasPrefix(path, "/api/store/availability/")
 }

@@ -1,8 +1,10 @@
-import { existsSync, statSync, readFileSync } from 'node:fs';
+import { existsSync, statSync, readFileSync, readdirSync } from 'node:fs';
 import { fromRoot } from './paths.mjs';
 import { runOrThrow } from './run.mjs';
 
-const serverSources = ['go.mod', 'go.sum', 'main.go'].map((f) => fromRoot('server', f));
+const serverSources = readdirSync(fromRoot('server'))
+  .filter((file) => file === 'go.mod' || file === 'go.sum' || (file.endsWith('.go') && !file.endsWith('_test.go')))
+  .map((file) => fromRoot('server', file));
 export const builtBinary = fromRoot('.bin', 'pocketbase');
 
 /** The PocketBase version pinned in server/go.mod. */

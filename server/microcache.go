@@ -1,0 +1,257 @@
+package main
+
+// A shared cache, one second long, for the storefront's public catalog answers (search,
+// suggestions, availability). Under load the same few questions arrive many times a second;
+// while the database has not changed, the answer computed for the first of them is the answer
+// to all. Only answers their handler marks `Cache-Control: public` are kept, an answer is used
+// only at the database version it was computed at, and a question that is already being
+// answered is waited for instead of computed again. Decision 014.
+
+import (
+	"bytes"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// microcache holds recent answers by question, each tagged with the database version and the
+// moment it expires.
+type microcache struct {
+	ttl        time.Duration
+	maxEntries int
+	maxBody    int
+	waitLimit  time.Duration
+	now        func() time.Time
+
+	mu      sync.Mutex
+	entries map[string]*cachedAnswer
+	flights map[string]chan struct{}
+}
+
+type cachedAnswer struct {
+	version int64
+	expires time.Time
+	status  int
+	header  http.Header
+	body    []byte
+}
+
+func newMicrocache(ttl time.Duration, maxEntries, maxBody int) *microcache {
+	return &microcache{
+		ttl:        ttl,
+		maxEntries: maxEntries,
+		maxBody:    maxBody,
+		waitLimit:  5 * time.Second,
+		now:        time.Now,
+		entries:    map[string]*cachedAnswer{},
+		flights:    map[string]chan struct{}{},
+	}
+}
+
+// microcacheKey is everything of a request that its answer may depend on besides the database:
+// the path and query, the language asked for, gzip or not, and whether it came over HTTPS
+// (the security headers differ).
+func microcacheKey(r *http.Request) string {
+	gzip := strings.Contains(r.Header.Get("Accept-Encoding"), "gzip")
+	return strings.Join([]string{
+		r.URL.Path + "?" + r.URL.RawQuery,
+		r.Header.Get("Accept-Language"),
+		strconv.FormatBool(gzip),
+		strconv.FormatBool(r.TLS != nil),
+		r.Header.Get("X-Forwarded-Proto"),
+	}, "\x00")
+}
+
+// lookup is the answer to key computed at version and not yet expired, or nil.
+func (c *microcache) lookup(key string, version int64) *cachedAnswer {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	answer := c.entries[key]
+	if answer == nil || answer.version != version || !c.now().Before(answer.expires) {
+		return nil
+	}
+	return answer
+}
+
+func (c *microcache) store(key string, answer *cachedAnswer) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if _, ok := c.entries[key]; !ok && len(c.entries) >= c.maxEntries {
+		now := c.now()
+		for name, entry := range c.entries {
+			if !now.Before(entry.expires) {
+				delete(c.entries, name)
+			}
+		}
+		// Still full of live answers: make room by dropping any one (map order is random).
+		for name := range c.entries {
+			if len(c.entries) < c.maxEntries {
+				break
+			}
+			delete(c.entries, name)
+		}
+	}
+	c.entries[key] = answer
+}
+
+// join makes the caller the one who computes key (leader) or hands it the channel that closes
+// when the one computing it is done.
+func (c *microcache) join(key string) (leader bool, done chan struct{}) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if done, busy := c.flights[key]; busy {
+		return false, done
+	}
+	done = make(chan struct{})
+	c.flights[key] = done
+	return true, done
+}
+
+func (c *microcache) leave(key string, done chan struct{}) {
+	c.mu.Lock()
+	delete(c.flights, key)
+	c.mu.Unlock()
+	close(done)
+}
+
+// serve answers r from the cache when it can, otherwise through next (which writes to the
+// writer it is given), keeping a cacheable answer for the next request at the same version.
+func (c *microcache) serve(w http.ResponseWriter, r *http.Request, version int64, next func(http.ResponseWriter) error) error {
+	key := microcacheKey(r)
+	if asksForFreshAnswer(r) {
+		return c.compute(w, key, version, next)
+	}
+	if answer := c.lookup(key, version); answer != nil {
+		answer.replay(w)
+		return nil
+	}
+	leader, done := c.join(key)
+	if !leader {
+		timer := time.NewTimer(c.waitLimit)
+		select {
+		case <-done:
+		case <-timer.C:
+		case <-r.Context().Done():
+		}
+		timer.Stop()
+		if answer := c.lookup(key, version); answer != nil {
+			answer.replay(w)
+			return nil
+		}
+		w.Header().Set("X-Rihla-Cache", "miss")
+		return next(w)
+	}
+	defer c.leave(key, done)
+	return c.compute(w, key, version, next)
+}
+
+// compute answers through next and keeps the answer when it may be shared.
+func (c *microcache) compute(w http.ResponseWriter, key string, version int64, next func(http.ResponseWriter) error) error {
+	w.Header().Set("X-Rihla-Cache", "miss")
+	recorder := &answerRecorder{ResponseWriter: w, limit: c.maxBody}
+	err := next(recorder)
+	if err == nil {
+		if answer := recorder.answer(version, c.now().Add(c.ttl)); answer != nil {
+			c.store(key, answer)
+		}
+	}
+	return err
+}
+
+// asksForFreshAnswer: a request with `Cache-Control: no-cache` (or `Pragma: no-cache`) is
+// answered anew, as a shared cache must (RFC 9111 §5.2.1.4); the benchmark measures the
+// computation this way.
+func asksForFreshAnswer(r *http.Request) bool {
+	for _, directive := range strings.Split(strings.ToLower(r.Header.Get("Cache-Control")), ",") {
+		if name := strings.TrimSpace(strings.SplitN(directive, "=", 2)[0]); name == "no-cache" || name == "no-store" {
+			return true
+		}
+	}
+	return strings.Contains(strings.ToLower(r.Header.Get("Pragma")), "no-cache")
+}
+
+// replay writes a kept answer: its status, its headers as they were (security headers, type,
+// encoding, caching) and its body.
+func (a *cachedAnswer) replay(w http.ResponseWriter) {
+	header := w.Header()
+	for name, values := range a.header {
+		header[name] = values
+	}
+	header.Set("X-Rihla-Cache", "hit")
+	header.Set("Content-Length", strconv.Itoa(len(a.body)))
+	w.WriteHeader(a.status)
+	_, _ = w.Write(a.body)
+}
+
+// answerRecorder passes an answer through to the client and keeps a copy of it.
+type answerRecorder struct {
+	http.ResponseWriter
+	limit    int
+	status   int
+	body     bytes.Buffer
+	overflow bool
+}
+
+func (rec *answerRecorder) WriteHeader(status int) {
+	if rec.status == 0 {
+		rec.status = status
+	}
+	rec.ResponseWriter.WriteHeader(status)
+}
+
+func (rec *answerRecorder) Write(b []byte) (int, error) {
+	if rec.status == 0 {
+		rec.status = http.StatusOK
+	}
+	if !rec.overflow {
+		if rec.body.Len()+len(b) > rec.limit {
+			rec.overflow = true
+			rec.body = bytes.Buffer{}
+		} else {
+			rec.body.Write(b)
+		}
+	}
+	return rec.ResponseWriter.Write(b)
+}
+
+func (rec *answerRecorder) Flush() {
+	_ = http.NewResponseController(rec.ResponseWriter).Flush()
+}
+
+// Unwrap lets PocketBase's router see through to the writer that tracks the status.
+func (rec *answerRecorder) Unwrap() http.ResponseWriter {
+	return rec.ResponseWriter
+}
+
+// answer is the recorded answer when it may be shared: a complete 200 its handler marked
+// public, setting no cookie; otherwise nil.
+func (rec *answerRecorder) answer(version int64, expires time.Time) *cachedAnswer {
+	header := rec.Header()
+	if rec.status != http.StatusOK || rec.overflow || rec.body.Len() == 0 || header.Get("Set-Cookie") != "" {
+		return nil
+	}
+	if !sharedCacheable(header.Get("Cache-Control")) {
+		return nil
+	}
+	kept := header.Clone()
+	kept.Del("Date")
+	kept.Del("Content-Length")
+	kept.Del("X-Rihla-Cache")
+	return &cachedAnswer{version: version, expires: expires, status: rec.status, header: kept, body: bytes.Clone(rec.body.Bytes())}
+}
+
+// sharedCacheable reports whether a Cache-Control value lets a shared cache keep the answer.
+func sharedCacheable(cacheControl string) bool {
+	public := false
+	for _, directive := range strings.Split(strings.ToLower(cacheControl), ",") {
+		switch strings.TrimSpace(strings.SplitN(directive, "=", 2)[0]) {
+		case "public":
+			public = true
+		case "private", "no-store", "no-cache":
+			return false
+		}
+	}
+	return public
+}

@@ -1,0 +1,284 @@
+package main
+
+import (
+	"context"
+	"database/sql"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// handler answers like the catalog's JS handlers: a JSON body with the given Cache-Control.
+func handler(calls *atomic.Int32, status int, cacheControl string, body string) func(http.ResponseWriter) error {
+	return func(w http.ResponseWriter) error {
+		calls.Add(1)
+		w.Header().Set("Content-Type", "application/json")
+		w.Header().Set("Content-Security-Policy", "default-src 'self'")
+		if cacheControl != "" {
+			w.Header().Set("Cache-Control", cacheControl)
+		}
+		w.WriteHeader(status)
+		_, err := w.Write([]byte(body))
+		return err
+	}
+}
+
+func get(t *testing.T, cache *microcache, url string, version int64, next func(http.ResponseWriter) error) *httptest.ResponseRecorder {
+	t.Helper()
+	w := httptest.NewRecorder()
+	r := httptest.NewRequest(http.MethodGet, url, nil)
+	r.Header.Set("Accept-Language", "ar")
+	if err := cache.serve(w, r, version, next); err != nil {
+		t.Fatalf("serve: %v", err)
+	}
+	return w
+}
+
+func TestPublicAnswerIsReplayedWithItsHeaders(t *testing.T) {
+	cache := newMicrocache(time.Second, 10, 1<<20)
+	var calls atomic.Int32
+	next := handler(&calls, http.StatusOK, "public, max-age=60", `{"items":[1]}`)
+
+	first := get(t, cache, "/api/store/search?q=a", 1, next)
+	second := get(t, cache, "/api/store/search?q=a", 1, next)
+
+	if calls.Load() != 1 {
+		t.Fatalf("handler ran %d times, want 1", calls.Load())
+	}
+	if first.Header().Get("X-Rihla-Cache") != "miss" || second.Header().Get("X-Rihla-Cache") != "hit" {
+		t.Fatalf("X-Rihla-Cache: %q then %q", first.Header().Get("X-Rihla-Cache"), second.Header().Get("X-Rihla-Cache"))
+	}
+	if second.Code != 200 || second.Body.String() != `{"items":[1]}` {
+		t.Fatalf("replayed %d %q", second.Code, second.Body.String())
+	}
+	for _, name := range []string{"Content-Type", "Content-Security-Policy", "Cache-Control"} {
+		if second.Header().Get(name) != first.Header().Get(name) {
+			t.Fatalf("%s replayed as %q, was %q", name, second.Header().Get(name), first.Header().Get(name))
+		}
+	}
+	if second.Header().Get("Content-Length") != "13" {
+		t.Fatalf("Content-Length %q", second.Header().Get("Content-Length"))
+	}
+}
+
+func TestAnswerIsNotUsedAfterTheDatabaseChangedOrItExpired(t *testing.T) {
+	cache := newMicrocache(time.Second, 10, 1<<20)
+	clock := time.Date(2026, 11, 23, 8, 0, 0, 0, time.UTC)
+	cache.now = func() time.Time { return clock }
+	var calls atomic.Int32
+	next := handler(&calls, http.StatusOK, "public, max-age=30", `{}`)
+
+	get(t, cache, "/api/store/availability/x", 1, next)
+	get(t, cache, "/api/store/availability/x", 2, next) // a commit happened
+	if calls.Load() != 2 {
+		t.Fatalf("after a new version: handler ran %d times, want 2", calls.Load())
+	}
+	clock = clock.Add(999 * time.Millisecond)
+	get(t, cache, "/api/store/availability/x", 2, next)
+	if calls.Load() != 2 {
+		t.Fatalf("within the second: handler ran %d times, want 2", calls.Load())
+	}
+	clock = clock.Add(time.Millisecond)
+	get(t, cache, "/api/store/availability/x", 2, next)
+	if calls.Load() != 3 {
+		t.Fatalf("after the second: handler ran %d times, want 3", calls.Load())
+	}
+}
+
+func TestQuestionsThatDifferAreAnsweredApart(t *testing.T) {
+	cache := newMicrocache(time.Second, 10, 1<<20)
+	var calls atomic.Int32
+	next := handler(&calls, http.StatusOK, "public", `{}`)
+	variants := []func(r *http.Request){
+		func(r *http.Request) {},
+		func(r *http.Request) { r.URL.RawQuery = "q=b" },
+		func(r *http.Request) { r.Header.Set("Accept-Language", "en") },
+		func(r *http.Request) { r.Header.Set("Accept-Encoding", "gzip") },
+		func(r *http.Request) { r.Header.Set("X-Forwarded-Proto", "https") },
+	}
+	for _, change := range variants {
+		r := httptest.NewRequest(http.MethodGet, "/api/store/search?q=a", nil)
+		r.Header.Set("Accept-Language", "ar")
+		change(r)
+		if err := cache.serve(httptest.NewRecorder(), r, 1, next); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if calls.Load() != int32(len(variants)) {
+		t.Fatalf("handler ran %d times for %d different questions", calls.Load(), len(variants))
+	}
+}
+
+func TestNoCacheRequestIsAnsweredAnewAndRefreshesTheCache(t *testing.T) {
+	cache := newMicrocache(time.Second, 10, 1<<20)
+	var calls atomic.Int32
+	body := "first"
+	next := func(w http.ResponseWriter) error {
+		calls.Add(1)
+		w.Header().Set("Cache-Control", "public")
+		_, err := w.Write([]byte(body))
+		return err
+	}
+	get(t, cache, "/api/store/search", 1, next)
+	body = "second"
+	w := httptest.NewRecorder()
+	r := httptest.NewRequest(http.MethodGet, "/api/store/search", nil)
+	r.Header.Set("Accept-Language", "ar")
+	r.Header.Set("Cache-Control", "no-cache")
+	if err := cache.serve(w, r, 1, next); err != nil {
+		t.Fatal(err)
+	}
+	if calls.Load() != 2 || w.Body.String() != "second" || w.Header().Get("X-Rihla-Cache") != "miss" {
+		t.Fatalf("no-cache request: handler ran %d times, body %q", calls.Load(), w.Body.String())
+	}
+	if after := get(t, cache, "/api/store/search", 1, next); after.Body.String() != "second" || calls.Load() != 2 {
+		t.Fatalf("the fresh answer was not kept: %q after %d runs", after.Body.String(), calls.Load())
+	}
+}
+
+func TestOnlySharedSuccessfulAnswersAreKept(t *testing.T) {
+	cases := []struct {
+		name         string
+		status       int
+		cacheControl string
+		cookie       bool
+	}{
+		{"no Cache-Control", 200, "", false},
+		{"private", 200, "private, max-age=60", false},
+		{"no-store", 200, "no-store", false},
+		{"public but no-cache", 200, "public, no-cache", false},
+		{"a bad request", 400, "public, max-age=60", false},
+		{"a cookie", 200, "public, max-age=60", true},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			cache := newMicrocache(time.Second, 10, 1<<20)
+			var calls atomic.Int32
+			inner := handler(&calls, tc.status, tc.cacheControl, `{"x":1}`)
+			next := func(w http.ResponseWriter) error {
+				if tc.cookie {
+					w.Header().Set("Set-Cookie", "a=b")
+				}
+				return inner(w)
+			}
+			get(t, cache, "/api/store/search", 1, next)
+			second := get(t, cache, "/api/store/search", 1, next)
+			if calls.Load() != 2 || second.Header().Get("X-Rihla-Cache") == "hit" {
+				t.Fatalf("kept an answer it must not (handler ran %d times)", calls.Load())
+			}
+			if second.Code != tc.status {
+				t.Fatalf("status %d, want %d", second.Code, tc.status)
+			}
+		})
+	}
+}
+
+func TestAnswersLargerThanTheLimitAreNotKept(t *testing.T) {
+	cache := newMicrocache(time.Second, 10, 4)
+	var calls atomic.Int32
+	next := handler(&calls, http.StatusOK, "public", `{"big":true}`)
+	get(t, cache, "/api/store/search", 1, next)
+	second := get(t, cache, "/api/store/search", 1, next)
+	if calls.Load() != 2 || second.Body.String() != `{"big":true}` {
+		t.Fatalf("handler ran %d times, body %q", calls.Load(), second.Body.String())
+	}
+}
+
+func TestTheCacheHoldsAtMostMaxEntries(t *testing.T) {
+	cache := newMicrocache(time.Second, 3, 1<<20)
+	var calls atomic.Int32
+	next := handler(&calls, http.StatusOK, "public", `{}`)
+	for _, q := range []string{"a", "b", "c", "d", "e"} {
+		get(t, cache, "/api/store/search?q="+q, 1, next)
+	}
+	if len(cache.entries) != 3 {
+		t.Fatalf("%d entries, want 3", len(cache.entries))
+	}
+}
+
+func TestConcurrentRequestsForOneQuestionComputeItOnce(t *testing.T) {
+	cache := newMicrocache(time.Second, 10, 1<<20)
+	var calls atomic.Int32
+	release := make(chan struct{})
+	next := func(w http.ResponseWriter) error {
+		calls.Add(1)
+		<-release
+		w.Header().Set("Cache-Control", "public")
+		_, err := w.Write([]byte("answer"))
+		return err
+	}
+	const clients = 20
+	var wg sync.WaitGroup
+	bodies := make([]string, clients)
+	for i := range clients {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w := httptest.NewRecorder()
+			_ = cache.serve(w, httptest.NewRequest(http.MethodGet, "/api/store/search?q=a", nil), 1, next)
+			bodies[i] = w.Body.String()
+		}()
+	}
+	time.Sleep(50 * time.Millisecond) // let every client reach the cache
+	close(release)
+	wg.Wait()
+	if calls.Load() != 1 {
+		t.Fatalf("handler ran %d times for %d simultaneous clients, want 1", calls.Load(), clients)
+	}
+	for i, body := range bodies {
+		if body != "answer" {
+			t.Fatalf("client %d got %q", i, body)
+		}
+	}
+}
+
+func TestSharedCacheable(t *testing.T) {
+	for value, want := range map[string]bool{
+		"public, max-age=60": true,
+		"Public":             true,
+		"max-age=60":         false,
+		"public, private":    false,
+		"no-store":           false,
+		"":                   false,
+	} {
+		if got := sharedCacheable(value); got != want {
+			t.Errorf("sharedCacheable(%q) = %v, want %v", value, got, want)
+		}
+	}
+}
+
+func TestDataVersionChangesWhenAnotherConnectionCommits(t *testing.T) {
+	db, err := sql.Open("sqlite", filepath.Join(t.TempDir(), "data.db")+"?_pragma=journal_mode(WAL)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.Exec("CREATE TABLE slots (id TEXT, reserved INTEGER)"); err != nil {
+		t.Fatal(err)
+	}
+	version := &dataVersion{open: func() (*sql.Conn, error) { return db.Conn(context.Background()) }}
+	ctx := context.Background()
+	before, err := version.current(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, _ := version.current(ctx)
+	if again != before {
+		t.Fatalf("version moved with no write: %d → %d", before, again)
+	}
+	// The pool hands this write to a connection other than the one version keeps.
+	if _, err := db.Exec("INSERT INTO slots VALUES ('a', 1)"); err != nil {
+		t.Fatal(err)
+	}
+	after, err := version.current(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after == before {
+		t.Fatalf("version did not change after a commit: %d", after)
+	}
+}
