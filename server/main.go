@@ -96,12 +96,18 @@ func main() {
 				if err != nil {
 					return re.Next()
 				}
-				return cache.serve(re.Response, re.Request, current, func(w http.ResponseWriter) error {
+				replayed, err := cache.serve(re.Response, re.Request, current, func(w http.ResponseWriter) error {
 					original := re.Response
 					re.Response = w
 					defer func() { re.Response = original }()
 					return re.Next()
 				})
+				if replayed {
+					// A replayed answer is not written to the request log: the log is SQLite rows, and
+					// writing one costs more than the answer (errors and computed answers are logged).
+					re.Set(skipSuccessActivityLogKey, true)
+				}
+				return err
 			},
 		})
 		return e.Next()
@@ -128,3 +134,7 @@ func main() {
 func microcachedPath(path string) bool {
 	return path == "/api/store/search" || path == "/api/store/search/suggest" || strings.HasPrefix(path, "/api/store/availability/")
 }
+
+// skipSuccessActivityLogKey is the event key of apis.SkipSuccessActivityLog (unexported there;
+// a test checks it is still the one).
+const skipSuccessActivityLogKey = "__skipSuccessActivityLogger"

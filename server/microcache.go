@@ -5,7 +5,8 @@ package main
 // while the database has not changed, the answer computed for the first of them is the answer
 // to all. Only answers their handler marks `Cache-Control: public` are kept, an answer is used
 // only at the database version it was computed at, and a question that is already being
-// answered is waited for instead of computed again. Decision 014.
+// answered is waited for instead of computed again (or, when only its second is over, answered
+// with the previous answer meanwhile). Decision 014.
 
 import (
 	"bytes"
@@ -64,15 +65,15 @@ func microcacheKey(r *http.Request) string {
 	}, "\x00")
 }
 
-// lookup is the answer to key computed at version and not yet expired, or nil.
-func (c *microcache) lookup(key string, version int64) *cachedAnswer {
+// lookup is the answer to key computed at version, or nil, and whether it has not expired yet.
+func (c *microcache) lookup(key string, version int64) (answer *cachedAnswer, fresh bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	answer := c.entries[key]
-	if answer == nil || answer.version != version || !c.now().Before(answer.expires) {
-		return nil
+	answer = c.entries[key]
+	if answer == nil || answer.version != version {
+		return nil, false
 	}
-	return answer
+	return answer, c.now().Before(answer.expires)
 }
 
 func (c *microcache) store(key string, answer *cachedAnswer) {
@@ -116,18 +117,25 @@ func (c *microcache) leave(key string, done chan struct{}) {
 	close(done)
 }
 
-// serve answers r from the cache when it can, otherwise through next (which writes to the
-// writer it is given), keeping a cacheable answer for the next request at the same version.
-func (c *microcache) serve(w http.ResponseWriter, r *http.Request, version int64, next func(http.ResponseWriter) error) error {
+// serve answers r from the cache when it can (replayed), otherwise through next (which writes
+// to the writer it is given), keeping a cacheable answer for the next request at the same version.
+func (c *microcache) serve(w http.ResponseWriter, r *http.Request, version int64, next func(http.ResponseWriter) error) (replayed bool, err error) {
 	key := microcacheKey(r)
 	if asksForFreshAnswer(r) {
-		return c.compute(w, key, version, next)
+		return false, c.compute(w, key, version, next)
 	}
-	if answer := c.lookup(key, version); answer != nil {
-		answer.replay(w)
-		return nil
+	answer, fresh := c.lookup(key, version)
+	if fresh {
+		answer.replay(w, "hit")
+		return true, nil
 	}
 	leader, done := c.join(key)
+	if !leader && answer != nil {
+		// Expired, but the database is as it was: the previous answer serves while the one
+		// request that came first computes the next (only time can have changed it).
+		answer.replay(w, "stale")
+		return true, nil
+	}
 	if !leader {
 		timer := time.NewTimer(c.waitLimit)
 		select {
@@ -136,15 +144,15 @@ func (c *microcache) serve(w http.ResponseWriter, r *http.Request, version int64
 		case <-r.Context().Done():
 		}
 		timer.Stop()
-		if answer := c.lookup(key, version); answer != nil {
-			answer.replay(w)
-			return nil
+		if answer, _ := c.lookup(key, version); answer != nil {
+			answer.replay(w, "hit")
+			return true, nil
 		}
 		w.Header().Set("X-Rihla-Cache", "miss")
-		return next(w)
+		return false, next(w)
 	}
 	defer c.leave(key, done)
-	return c.compute(w, key, version, next)
+	return false, c.compute(w, key, version, next)
 }
 
 // compute answers through next and keeps the answer when it may be shared.
@@ -174,12 +182,12 @@ func asksForFreshAnswer(r *http.Request) bool {
 
 // replay writes a kept answer: its status, its headers as they were (security headers, type,
 // encoding, caching) and its body.
-func (a *cachedAnswer) replay(w http.ResponseWriter) {
+func (a *cachedAnswer) replay(w http.ResponseWriter, state string) {
 	header := w.Header()
 	for name, values := range a.header {
 		header[name] = values
 	}
-	header.Set("X-Rihla-Cache", "hit")
+	header.Set("X-Rihla-Cache", state)
 	header.Set("Content-Length", strconv.Itoa(len(a.body)))
 	w.WriteHeader(a.status)
 	_, _ = w.Write(a.body)

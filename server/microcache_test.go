@@ -10,6 +10,9 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
 )
 
 // handler answers like the catalog's JS handlers: a JSON body with the given Cache-Control.
@@ -32,7 +35,7 @@ func get(t *testing.T, cache *microcache, url string, version int64, next func(h
 	w := httptest.NewRecorder()
 	r := httptest.NewRequest(http.MethodGet, url, nil)
 	r.Header.Set("Accept-Language", "ar")
-	if err := cache.serve(w, r, version, next); err != nil {
+	if _, err := cache.serve(w, r, version, next); err != nil {
 		t.Fatalf("serve: %v", err)
 	}
 	return w
@@ -89,6 +92,51 @@ func TestAnswerIsNotUsedAfterTheDatabaseChangedOrItExpired(t *testing.T) {
 	}
 }
 
+func TestAnExpiredAnswerServesWhileTheNextIsComputed(t *testing.T) {
+	cache := newMicrocache(time.Second, 10, 1<<20)
+	clock := time.Date(2026, 11, 23, 8, 0, 0, 0, time.UTC)
+	var clockMu sync.Mutex
+	cache.now = func() time.Time { clockMu.Lock(); defer clockMu.Unlock(); return clock }
+	var calls atomic.Int32
+	body := "old"
+	started := make(chan struct{})
+	release := make(chan struct{})
+	next := func(w http.ResponseWriter) error {
+		if calls.Add(1) == 2 {
+			close(started)
+			<-release
+		}
+		w.Header().Set("Cache-Control", "public")
+		_, err := w.Write([]byte(body))
+		return err
+	}
+	get(t, cache, "/api/store/availability/x", 1, next)
+	clockMu.Lock()
+	clock = clock.Add(2 * time.Second)
+	clockMu.Unlock()
+	body = "new"
+
+	computing := make(chan *httptest.ResponseRecorder)
+	go func() { computing <- get(t, cache, "/api/store/availability/x", 1, next) }()
+	<-started
+	meanwhile := get(t, cache, "/api/store/availability/x", 1, next)
+	if meanwhile.Body.String() != "old" || meanwhile.Header().Get("X-Rihla-Cache") != "stale" {
+		t.Fatalf("while computing: %q (%s), want the previous answer", meanwhile.Body.String(), meanwhile.Header().Get("X-Rihla-Cache"))
+	}
+	close(release)
+	if first := <-computing; first.Body.String() != "new" {
+		t.Fatalf("the computing request got %q", first.Body.String())
+	}
+	if after := get(t, cache, "/api/store/availability/x", 1, next); after.Body.String() != "new" || after.Header().Get("X-Rihla-Cache") != "hit" {
+		t.Fatalf("after: %q (%s)", after.Body.String(), after.Header().Get("X-Rihla-Cache"))
+	}
+	// A changed database is never answered with the previous answer, expired or not.
+	stale := get(t, cache, "/api/store/availability/x", 2, next)
+	if stale.Header().Get("X-Rihla-Cache") != "miss" || calls.Load() != 3 {
+		t.Fatalf("new version: %s after %d computations", stale.Header().Get("X-Rihla-Cache"), calls.Load())
+	}
+}
+
 func TestQuestionsThatDifferAreAnsweredApart(t *testing.T) {
 	cache := newMicrocache(time.Second, 10, 1<<20)
 	var calls atomic.Int32
@@ -104,7 +152,7 @@ func TestQuestionsThatDifferAreAnsweredApart(t *testing.T) {
 		r := httptest.NewRequest(http.MethodGet, "/api/store/search?q=a", nil)
 		r.Header.Set("Accept-Language", "ar")
 		change(r)
-		if err := cache.serve(httptest.NewRecorder(), r, 1, next); err != nil {
+		if _, err := cache.serve(httptest.NewRecorder(), r, 1, next); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -129,7 +177,7 @@ func TestNoCacheRequestIsAnsweredAnewAndRefreshesTheCache(t *testing.T) {
 	r := httptest.NewRequest(http.MethodGet, "/api/store/search", nil)
 	r.Header.Set("Accept-Language", "ar")
 	r.Header.Set("Cache-Control", "no-cache")
-	if err := cache.serve(w, r, 1, next); err != nil {
+	if _, err := cache.serve(w, r, 1, next); err != nil {
 		t.Fatal(err)
 	}
 	if calls.Load() != 2 || w.Body.String() != "second" || w.Header().Get("X-Rihla-Cache") != "miss" {
@@ -219,7 +267,7 @@ func TestConcurrentRequestsForOneQuestionComputeItOnce(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			w := httptest.NewRecorder()
-			_ = cache.serve(w, httptest.NewRequest(http.MethodGet, "/api/store/search?q=a", nil), 1, next)
+			_, _ = cache.serve(w, httptest.NewRequest(http.MethodGet, "/api/store/search?q=a", nil), 1, next)
 			bodies[i] = w.Body.String()
 		}()
 	}
@@ -280,5 +328,15 @@ func TestDataVersionChangesWhenAnotherConnectionCommits(t *testing.T) {
 	}
 	if after == before {
 		t.Fatalf("version did not change after a commit: %d", after)
+	}
+}
+
+func TestTheKeyThatSkipsTheActivityLogIsPocketBases(t *testing.T) {
+	event := new(core.RequestEvent)
+	if err := apis.SkipSuccessActivityLog().Func(event); err != nil {
+		t.Fatal(err)
+	}
+	if event.Get(skipSuccessActivityLogKey) != true {
+		t.Fatalf("PocketBase no longer marks skipped requests with %q", skipSuccessActivityLogKey)
 	}
 }
