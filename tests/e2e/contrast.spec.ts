@@ -60,7 +60,7 @@ async function backgroundPixels(page: Page, selector: string, box: Subject['box'
   }
   const style = await page.addStyleTag({ content: `${selector}, ${selector} * { color: transparent !important; text-shadow: none !important; caret-color: transparent !important; }` })
   const png = await page.screenshot({ clip, animations: 'disabled' })
-  await style.evaluate((node) => node.remove())
+  await style.evaluate((node) => (node as HTMLElement).remove())
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })
   const pixels: Rgb[] = []
   for (let offset = 0; offset < data.length; offset += info.channels) pixels.push([data[offset]!, data[offset + 1]!, data[offset + 2]!])
