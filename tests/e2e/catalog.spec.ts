@@ -49,27 +49,78 @@ async function pickDay(page: Page, date: string) {
   await dayCell(page, date).click()
 }
 
+/** The interface texts these tests look for, as the app shows them in each language. */
+const texts = {
+  ar: {
+    prefix: '',
+    filters: 'التصفية',
+    filtersOn: (count: number) => `التصفية، المفعّل منها: ${count}`,
+    morning: 'صباحًا',
+    showResults: 'عرض النتائج',
+    sortBy: 'ترتيب حسب',
+    priceLowToHigh: 'السعر: من الأقل إلى الأعلى',
+    soldOut: 'نفدت المقاعد',
+    more: (name: string) => `زيادة: ${name}`,
+    adult: 'بالغ',
+    child: 'طفل',
+    noOption: 'لا يوجد خيار متاح!',
+    noOptionExplained: 'للأسف لا يوجد خيار متاح في هذا التاريخ، يُرجى اختيار تاريخ آخر من التقويم.',
+    unavailable: 'نأسف! هذا النشاط غير متاح للحجز حاليًا.',
+    similar: 'اطّلع على تجارب مشابهة',
+  },
+  en: {
+    prefix: '/en',
+    filters: 'Filters',
+    filtersOn: (count: number) => `Filters, ${count} on`,
+    morning: 'Morning',
+    showResults: 'Show results',
+    sortBy: 'Sort by',
+    priceLowToHigh: 'Price: low to high',
+    soldOut: 'Sold out',
+    more: (name: string) => `More ${name}`,
+    adult: 'Adult',
+    child: 'Child',
+    noOption: 'No option is available!',
+    noOptionExplained: 'Unfortunately there is no available option at this date, please choose another date from the calendar.',
+    unavailable: "We're sorry! This activity is currently unavailable for booking.",
+    similar: 'See similar experiences',
+  },
+}
+
+/** The amount in a price as shown in either language (Arabic-Indic or Latin digits, either separators). */
+function amountOf(price: string): number {
+  const latin = price
+    .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[,٬]/g, '')
+    .replace(/٫/g, '.')
+  const number = latin.match(/\d+(?:\.\d+)?/)
+  if (!number) throw new Error(`no amount in "${price}"`)
+  return Number(number[0])
+}
+
 test.describe('catalog', () => {
-  test('filters and sorts a listing, and keeps both through a reload', async ({ page }) => {
-    await page.goto('/en/things-to-do-in-riyadh')
-    await page.getByRole('button', { name: 'Filters' }).click()
-    const sheet = page.getByRole('dialog', { name: 'Filters' })
-    await sheet.getByText('Morning', { exact: true }).click()
-    await expect(sheet.getByRole('checkbox', { name: /Morning/ })).toBeChecked()
-    await sheet.getByRole('button', { name: 'Show results' }).click()
-    await expect(page).toHaveURL(/timeOfDay=morning/)
-    await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' })
-    await expect(page).toHaveURL(/sort=price_asc/)
-    const prices = async () =>
-      (await page.locator('.experience-card__price').allInnerTexts()).map((text) => Number(text.replace(/[^\d.]/g, '')))
-    await expect(page.locator('.experience-grid--busy')).toHaveCount(0)
-    const before = await prices()
-    expect(before.length).toBeGreaterThan(0)
-    expect([...before].sort((a, b) => a - b)).toEqual(before)
-    await page.reload()
-    await expect(page.getByRole('button', { name: 'Filters, 1 on' })).toBeVisible()
-    await expect.poll(prices).toEqual(before)
-  })
+  for (const locale of ['ar', 'en'] as const) {
+    const text = texts[locale]
+    test(`filters and sorts a listing, and keeps both through a reload (${locale})`, async ({ page }) => {
+      await page.goto(`${text.prefix}/things-to-do-in-riyadh`)
+      await page.getByRole('button', { name: text.filters, exact: true }).click()
+      const sheet = page.getByRole('dialog', { name: text.filters })
+      await sheet.getByText(text.morning, { exact: true }).click()
+      await expect(sheet.getByRole('checkbox', { name: new RegExp(text.morning) })).toBeChecked()
+      await sheet.getByRole('button', { name: text.showResults }).click()
+      await expect(page).toHaveURL(/timeOfDay=morning/)
+      await page.getByLabel(text.sortBy).selectOption({ label: text.priceLowToHigh })
+      await expect(page).toHaveURL(/sort=price_asc/)
+      const prices = async () => (await page.locator('.experience-card__price').allInnerTexts()).map(amountOf)
+      await expect(page.locator('.experience-grid--busy')).toHaveCount(0)
+      const before = await prices()
+      expect(before.length).toBeGreaterThan(0)
+      expect([...before].sort((a, b) => a - b)).toEqual(before)
+      await page.reload()
+      await expect(page.getByRole('button', { name: text.filtersOn(1) })).toBeVisible()
+      await expect.poll(prices).toEqual(before)
+    })
+  }
 
   test('filters in Arabic with counts per value', async ({ page }) => {
     await page.goto('/things-to-do')
@@ -98,20 +149,23 @@ test.describe('catalog', () => {
     await expect(page.getByRole('heading', { name: 'Hmm... No results found!' })).toBeVisible()
   })
 
-  test('disables sold-out days and prices a chosen date, option, time and travellers', async ({ page, baseURL }) => {
-    const { experience, soldOut, available, slot } = await findBookableExperience(baseURL!)
-    await page.goto(`/en/things-to-do-in-${experience.expand.city.slug}/${experience.slug}`)
-    await scrollToCalendar(page)
-    const soldOutCell = dayCell(page, soldOut.date)
-    await expect(soldOutCell).toHaveAttribute('data-unavailable', 'true')
-    await expect(soldOutCell).toHaveAttribute('data-note', 'Sold out')
-    await pickDay(page, available.date)
-    await page.getByRole('radio', { name: new RegExp(slot.start_time) }).check()
-    await page.getByRole('button', { name: 'More Adult' }).click()
-    await page.getByRole('button', { name: 'More Child' }).click()
-    const expected = 2 * slot.prices.adult! + slot.prices.child!
-    await expect(page.getByTestId('booking-total')).toHaveText(new RegExp(`${(expected / 100).toLocaleString('en-US')}`))
-  })
+  for (const locale of ['ar', 'en'] as const) {
+    const text = texts[locale]
+    test(`disables sold-out days and prices a chosen date, option, time and travellers (${locale})`, async ({ page, baseURL }) => {
+      const { experience, soldOut, available, slot } = await findBookableExperience(baseURL!)
+      await page.goto(`${text.prefix}/things-to-do-in-${experience.expand.city.slug}/${experience.slug}`)
+      await scrollToCalendar(page)
+      const soldOutCell = dayCell(page, soldOut.date)
+      await expect(soldOutCell).toHaveAttribute('data-unavailable', 'true')
+      await expect(soldOutCell).toHaveAttribute('data-note', text.soldOut)
+      await pickDay(page, available.date)
+      await page.getByRole('radio', { name: new RegExp(slot.start_time) }).check()
+      await page.getByRole('button', { name: text.more(text.adult) }).click()
+      await page.getByRole('button', { name: text.more(text.child) }).click()
+      const expected = 2 * slot.prices.adult! + slot.prices.child!
+      await expect.poll(async () => amountOf(await page.getByTestId('booking-total').innerText())).toBe(expected / 100)
+    })
+  }
 
   test('renders the booking calendar as a phone scrolls near it, and at once on a wide screen', async ({ page, browser, baseURL }) => {
     const { experience } = await findBookableExperience(baseURL!)
@@ -125,44 +179,55 @@ test.describe('catalog', () => {
     await expect(page.getByRole('grid')).toBeVisible()
     const wide = await browser.newPage({ baseURL, viewport: { width: 1280, height: 900 } })
     await wide.goto(path)
-    await expect(wide.getByRole('grid')).toBeVisible()
+    // A painted page starts the app after its load event (public/app-boot.js): on a busy machine
+    // that alone can take more than the default 5 s.
+    await expect(wide.getByRole('grid')).toBeVisible({ timeout: 15_000 })
     expect(await wide.evaluate(() => window.scrollY)).toBe(0)
     await wide.close()
   })
 
-  test('never lets travellers exceed the seats left', async ({ page, baseURL }) => {
-    const { experience, available, option, slot } = await findBookableExperience(baseURL!)
-    const limit = Math.min(option.max_per_booking, slot.remaining)
-    await page.goto(`/things-to-do-in-${experience.expand.city.slug}/${experience.slug}`)
-    await pickDay(page, available.date)
-    await page.getByRole('radio', { name: new RegExp(slot.start_time) }).check()
-    const more = page.getByRole('button', { name: 'زيادة: بالغ' })
-    for (let count = 1; count < limit; count += 1) await more.click()
-    await expect(more).toBeDisabled()
-    await expect(page.getByRole('button', { name: 'زيادة: طفل' })).toBeDisabled()
-  })
+  for (const locale of ['ar', 'en'] as const) {
+    const text = texts[locale]
+    test(`never lets travellers exceed the seats left (${locale})`, async ({ page, baseURL }) => {
+      const { experience, available, option, slot } = await findBookableExperience(baseURL!)
+      const limit = Math.min(option.max_per_booking, slot.remaining)
+      await page.goto(`${text.prefix}/things-to-do-in-${experience.expand.city.slug}/${experience.slug}`)
+      await pickDay(page, available.date)
+      await page.getByRole('radio', { name: new RegExp(slot.start_time) }).check()
+      const more = page.getByRole('button', { name: text.more(text.adult) })
+      for (let count = 1; count < limit; count += 1) await more.click()
+      await expect(more).toBeDisabled()
+      await expect(page.getByRole('button', { name: text.more(text.child) })).toBeDisabled()
+    })
+  }
 
   test.describe('with a stood-in API answer', () => {
     // page.route does not see requests the service worker makes: keep it out of the way.
     test.use({ serviceWorkers: 'block' })
 
-    test('shows "No option is available!" for a day without options', async ({ page, baseURL }) => {
-      const { experience, available } = await findBookableExperience(baseURL!)
-      await page.route(`**/api/store/availability/${experience.id}/${available.date}`, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ date: available.date, options: [] }) }))
-      await page.goto(`/en/experiences/${experience.slug}`)
-      await pickDay(page, available.date)
-      await expect(page.getByRole('heading', { name: 'No option is available!' })).toBeVisible()
-      await expect(page.getByText('Unfortunately there is no available option at this date, please choose another date from the calendar.')).toBeVisible()
-    })
+    for (const locale of ['ar', 'en'] as const) {
+      const text = texts[locale]
+      test(`shows "No option is available!" for a day without options (${locale})`, async ({ page, baseURL }) => {
+        const { experience, available } = await findBookableExperience(baseURL!)
+        await page.route(`**/api/store/availability/${experience.id}/${available.date}`, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ date: available.date, options: [] }) }))
+        await page.goto(`${text.prefix}/experiences/${experience.slug}`)
+        await pickDay(page, available.date)
+        await expect(page.getByRole('heading', { name: text.noOption })).toBeVisible()
+        await expect(page.getByText(text.noOptionExplained)).toBeVisible()
+      })
+    }
   })
 
-  test('shows an unavailable experience’s message and similar ones', async ({ page, baseURL }) => {
-    const experience = await firstRecord<Experience>(baseURL!, 'experiences', "filter=(status='unavailable')&expand=city")
-    await page.goto(`/experiences/${experience.slug}`)
-    await expect(page.getByText('نأسف! هذا النشاط غير متاح للحجز حاليًا.')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'اطّلع على تجارب مشابهة' })).toBeVisible()
-    await expect(page.locator('.booking-panel')).toHaveCount(0)
-  })
+  for (const locale of ['ar', 'en'] as const) {
+    const text = texts[locale]
+    test(`shows an unavailable experience’s message and similar ones (${locale})`, async ({ page, baseURL }) => {
+      const experience = await firstRecord<Experience>(baseURL!, 'experiences', "filter=(status='unavailable')&expand=city")
+      await page.goto(`${text.prefix}/experiences/${experience.slug}`)
+      await expect(page.getByText(text.unavailable)).toBeVisible()
+      await expect(page.getByRole('link', { name: text.similar })).toBeVisible()
+      await expect(page.locator('.booking-panel')).toHaveCount(0)
+    })
+  }
 
   test('saves an experience with the heart, locally, and lists it on the saved page', async ({ page }) => {
     await page.goto('/en/things-to-do')
