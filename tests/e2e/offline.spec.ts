@@ -78,6 +78,8 @@ test('offers the new version when a new build is deployed, and reloads into it',
 })
 
 test('sends a checkout made offline exactly once when back online, with two tabs and a reload', async ({ page, context, baseURL }) => {
+  // Two tabs, a reload and a wait for the queue: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000)
   const departure = await findDeparture(baseURL!, 4)
   await page.goto('/en')
   await page.evaluate(() => navigator.serviceWorker.ready)
