@@ -73,8 +73,8 @@ async function undecidedTextProblems(page: Page, url: string) {
   let measured = 0
   const undecided = results.incomplete.flatMap((rule) => rule.nodes)
   for (const node of undecided) {
-    const selector = node.target.join(' ')
-    if (typeof selector !== 'string' || node.target.length !== 1) continue // no frames or shadow roots here
+    if (node.target.length !== 1) continue // no frames or shadow roots here
+    const selector = String(node.target[0])
     const subject = await describe(page, selector)
     if (!subject) continue
     const pixels = await backgroundPixels(page, selector, subject.box)
