@@ -11,7 +11,9 @@ type NumberFieldProps = Omit<AriaNumberFieldProps, 'children'> & {
 
 export function NumberField({ label, description, stepper = false, decrementLabel, incrementLabel, className, ...props }: NumberFieldProps) {
   return (
-    <AriaNumberField {...props} className={['field', stepper ? 'field--stepper' : '', className].filter(Boolean).join(' ')}>
+    // The buttons' names go to react-aria whole: an aria-label on the button itself was joined with
+    // the field's label, and "More Adult" was read out as "More Adult Adult".
+    <AriaNumberField {...props} incrementAriaLabel={incrementLabel} decrementAriaLabel={decrementLabel} className={['field', stepper ? 'field--stepper' : '', className].filter(Boolean).join(' ')}>
       <Label className="field__label">{label}</Label>
       {description ? (
         <Text slot="description" className="field__description">
@@ -20,13 +22,13 @@ export function NumberField({ label, description, stepper = false, decrementLabe
       ) : null}
       <Group className="number-field__group">
         {stepper ? (
-          <Button slot="decrement" className="stepper-button" aria-label={decrementLabel}>
+          <Button slot="decrement" className="stepper-button">
             −
           </Button>
         ) : null}
         <Input className="field__input number-field__input" />
         {stepper ? (
-          <Button slot="increment" className="stepper-button" aria-label={incrementLabel}>
+          <Button slot="increment" className="stepper-button">
             +
           </Button>
         ) : null}
