@@ -3,9 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { I18nProvider } from '@lingui/react'
 import { i18n } from './lib/i18n'
 import { queryClient } from './lib/query-client'
-import { router } from './router'
+import type { AppRouter } from './router'
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
