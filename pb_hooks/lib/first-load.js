@@ -379,8 +379,9 @@ function routeModule(route) {
 }
 
 /**
- * The JavaScript files a page loads after the entry, for <link rel="modulepreload">: the locale
- * layout's and the page's split components with their static imports, and the language catalog.
+ * The JavaScript files a page loads after the entry, for <link rel="modulepreload">: React's
+ * renderer, the language catalog, and the locale layout's and the page's split components, each
+ * with its static imports.
  * `manifest`: the build's .vite/manifest.json; `loaded`: files the HTML already loads.
  */
 function modulePreloads(manifest, route, loaded) {
@@ -396,6 +397,8 @@ function modulePreloads(manifest, route, loaded) {
     files.push(chunk.file);
   };
   const component = (moduleId) => (manifest[`${moduleId}?tsr-split=component`] ? `${moduleId}?tsr-split=component` : moduleId);
+  // React's renderer, which the entry imports at once (src/main.tsx), then the language catalog.
+  add('node_modules/react-dom/client.js');
   add(`src/locales/${route.locale === 'en' ? 'en' : 'ar'}/messages.ts`);
   add(component('src/routes/{-$locale}/route.tsx'));
   const page = routeModule(route).find((moduleId) => manifest[component(moduleId)]);

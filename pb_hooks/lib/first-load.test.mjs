@@ -194,6 +194,8 @@ describe('modulePreloads', () => {
   const manifest = {
     'index.html': { file: 'assets/app-B.js', imports: ['_rolldown-runtime-A.js'] },
     '_rolldown-runtime-A.js': { file: 'assets/rolldown-runtime-A.js' },
+    'node_modules/react-dom/client.js': { file: 'assets/client.js', isDynamicEntry: true, imports: ['index.html', '_react-dom.js'] },
+    '_react-dom.js': { file: 'assets/react-dom.js', imports: ['index.html'] },
     'src/locales/ar/messages.ts': { file: 'assets/messages-ar.js' },
     'src/locales/en/messages.ts': { file: 'assets/messages-en.js' },
     'src/routes/{-$locale}/route.tsx?tsr-split=component': { file: 'assets/route.js', imports: ['index.html', '_footer.js'] },
@@ -204,10 +206,10 @@ describe('modulePreloads', () => {
   }
   const loaded = firstLoad.templateScripts(template)
 
-  it('lists the language catalog, the layout and the page with their imports, once, without what the HTML loads', () => {
+  it("lists React's renderer, the language catalog, the layout and the page with their imports, once, without what the HTML loads", () => {
     expect(loaded).toEqual(['assets/rolldown-runtime-A.js', 'assets/app-B.js'])
-    expect(firstLoad.modulePreloads(manifest, matchAppRoute('/en/cart'), loaded)).toEqual(['assets/messages-en.js', 'assets/footer.js', 'assets/route.js', 'assets/price.js', 'assets/cart.js'])
-    expect(firstLoad.modulePreloads(manifest, matchAppRoute('/blog'), loaded)).toEqual(['assets/messages-ar.js', 'assets/footer.js', 'assets/route.js', 'assets/blog.js'])
+    expect(firstLoad.modulePreloads(manifest, matchAppRoute('/en/cart'), loaded)).toEqual(['assets/react-dom.js', 'assets/client.js', 'assets/messages-en.js', 'assets/footer.js', 'assets/route.js', 'assets/price.js', 'assets/cart.js'])
+    expect(firstLoad.modulePreloads(manifest, matchAppRoute('/blog'), loaded)).toEqual(['assets/react-dom.js', 'assets/client.js', 'assets/messages-ar.js', 'assets/footer.js', 'assets/route.js', 'assets/blog.js'])
   })
 
   it('is empty without a manifest', () => {

@@ -5,6 +5,8 @@
 
 /** Modules every page loads at start-up besides the entry's static imports. */
 export const startupModules = [
+  // React's renderer: imported by the entry at once, but dynamically, so it evaluates in a task of its own.
+  'node_modules/react-dom/client.js',
   // The locale layout (header, footer, offline and update handling) wraps every page.
   'src/routes/{-$locale}/route.tsx',
 ]
