@@ -59,9 +59,30 @@
     });
     Promise.all(decoded).then(function () {
       requestAnimationFrame(function () {
-        setTimeout(start, 0);
+        setTimeout(function () {
+          onceOnScreen(start);
+        }, 0);
       });
     });
+  };
+  // A frame drawn is not yet a frame shown: on a busy device the first one reached the screen
+  // only once the app had started and rendered (a second later). The browser's
+  // first-contentful-paint entry is reported once that frame is shown; where there is none
+  // (no paint timing), the frame drawn above is taken as shown.
+  var onceOnScreen = function (then) {
+    var shown = function () {
+      return performance.getEntriesByName && performance.getEntriesByName('first-contentful-paint').length > 0;
+    };
+    if (shown() || typeof PerformanceObserver === 'undefined' || (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') < 0) {
+      then();
+      return;
+    }
+    var observer = new PerformanceObserver(function () {
+      if (!shown()) return;
+      observer.disconnect();
+      then();
+    });
+    observer.observe({ type: 'paint', buffered: true });
   };
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
