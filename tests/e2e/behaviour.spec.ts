@@ -41,8 +41,14 @@ test.describe('shell behaviour', () => {
   test('disables a button and shows a spinner while it works', async ({ page }) => {
     await page.goto('/en/playground')
     const button = page.getByRole('button', { name: 'Loading state' })
-    await button.click()
-    await expect(button).toHaveAttribute('data-pending', 'true')
+    // A press in the app's first second can be lost on a loaded machine (about one run in four
+    // here, before and after the 2026-11-23 start-up changes; never after three seconds), so
+    // the press is repeated until it takes. Losing that early tap is a known, open issue; this
+    // test is about the pending state.
+    await expect(async () => {
+      await button.click()
+      await expect(button).toHaveAttribute('data-pending', 'true', { timeout: 1000 })
+    }).toPass({ timeout: 15_000 })
     await expect(button.locator('.spinner')).toBeVisible()
     await expect(button).not.toHaveAttribute('data-pending', 'true')
   })
