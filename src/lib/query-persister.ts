@@ -1,34 +1,14 @@
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core'
 import type { Query } from '@tanstack/react-query'
 import { del, get, set } from 'idb-keyval'
-import { coalescedWrite } from './coalesced-write'
 
 const KEY = 'rihla:query-cache'
 
-/**
- * The cache is saved after each burst of changes rather than on every change: a first load fires
- * dozens of cache events within a few hundred milliseconds, and each save copied the whole cache
- * on the main thread (27 copies, about 25 ms, on the home page). A page being hidden or left
- * saves at once, so nothing seen is lost.
- */
-const cacheWrite = coalescedWrite((client: PersistedClient) => set(KEY, client), { quietMs: 50, maxWaitMs: 250 })
-
-if (typeof window !== 'undefined') {
-  const saveNow = () => void cacheWrite.flush().catch((error) => console.warn('could not save data for offline use', error))
-  window.addEventListener('pagehide', saveNow)
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') saveNow()
-  })
-}
-
 /** The TanStack Query cache in IndexedDB, so pages seen before open offline. */
 export const idbPersister: Persister = {
-  persistClient: (client: PersistedClient) => cacheWrite.write(client),
+  persistClient: (client: PersistedClient) => set(KEY, client),
   restoreClient: () => get<PersistedClient>(KEY),
-  removeClient: () => {
-    cacheWrite.cancel()
-    return del(KEY)
-  },
+  removeClient: () => del(KEY),
 }
 
 /** Only catalog, content, saved, cart and order data is kept; never anything about sign-in. */
