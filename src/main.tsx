@@ -6,6 +6,7 @@ import { seedInitialData } from './lib/initial-data'
 import { App } from './app'
 import { createAppRouter } from './router'
 import { yieldToMain } from './lib/yield-to-main'
+import { showStartFailure } from './lib/start-failure'
 import { cartQueries } from './features/cart/api/local-cart'
 import { savedQueries } from './features/saved/api/saved'
 import './styles/global.css'
@@ -13,6 +14,8 @@ import './styles/global.css'
 // React's renderer (≈200 kB of the start-up JavaScript) is its own module, fetched from here on
 // (the server preloads it) and evaluated in a task of its own rather than inside the entry's.
 const reactDomClient = import('react-dom/client')
+// Its failure is start()'s to report, which awaits it later.
+reactDomClient.catch(() => undefined)
 
 /** A slow route (its data not in the page, a weak connection) renders its pending state rather than waiting longer. */
 const FIRST_LOAD_WAIT_MS = 1000
@@ -52,4 +55,4 @@ async function start() {
   )
 }
 
-void start()
+start().catch(showStartFailure)

@@ -76,6 +76,8 @@ const TEXTS = {
   WhatsApp: 'واتساب',
   'Tours, activities and travel services across Saudi Arabia and the Gulf.': 'جولات وأنشطة وخدمات سياحية في أنحاء السعودية والخليج.',
   '© {year} Rihla. All rights reserved.': '© {year} رحلة. جميع الحقوق محفوظة.',
+  'Rihla could not start. Check your connection, then try again.': 'تعذّر تشغيل رحلة. تحقّق من اتصالك بالإنترنت، ثم حاول مرة أخرى.',
+  'Try again': 'حاول مرة أخرى',
 };
 
 /** A text in the locale with its {placeholders} filled, as plain text. */
@@ -351,6 +353,21 @@ function firstPaint({ route, records, settings, cartSize, year }) {
   );
 }
 
+/**
+ * The note shown when the app cannot start (src/lib/start-failure.ts, and app-boot.js when a
+ * module fails to load): hidden until then, outside #root, whose first paint is inert. Its
+ * link loads the page again. Written by the server because the app's catalog may be what failed.
+ */
+function startFailureNote(locale, href) {
+  const language = locale === 'en' ? 'en' : 'ar';
+  return (
+    `<div id="start-failure" class="start-failure" role="alert" hidden>` +
+    `<p>${text(language, 'Rihla could not start. Check your connection, then try again.')}</p>` +
+    `<a class="button button--primary" href="${escapeHtml(href || '/')}">${text(language, 'Try again')}</a>` +
+    '</div>'
+  );
+}
+
 /** The route file (src/routes/…) whose split component a page loads. */
 function routeModule(route) {
   const base = 'src/routes/{-$locale}';
@@ -468,10 +485,10 @@ function deferBoot(html, preloads) {
 }
 
 /**
- * The document with the first-load additions: `head` tags before the stylesheet, the data block
- * at the end of <body>, the first paint inside an empty #root.
+ * The document with the first-load additions: `head` tags before the stylesheet, the start
+ * failure note and the data block at the end of <body>, the first paint inside an empty #root.
  */
-function renderFirstLoad(html, { head, entries, rootHtml }) {
+function renderFirstLoad(html, { head, entries, rootHtml, failureHtml }) {
   let document = String(html);
   const headTags = (head || []).filter(Boolean);
   if (headTags.length > 0) {
@@ -481,6 +498,7 @@ function renderFirstLoad(html, { head, entries, rootHtml }) {
     else document = document.replace(/<\/head>/i, (tag) => `${insertion}${tag}`);
   }
   if (rootHtml) document = document.replace(/<div id="root"><\/div>/, () => `<div id="root">${rootHtml}</div>`);
+  if (failureHtml) document = /<\/body>/i.test(document) ? document.replace(/<\/body>/i, (tag) => `${failureHtml}\n  ${tag}`) : `${document}${failureHtml}`;
   if (entries && entries.length > 0) {
     const block = `<script type="application/json" id="${DATA_ID}">${jsonForScript(entries)}</script>`;
     document = /<\/body>/i.test(document) ? document.replace(/<\/body>/i, (tag) => `${block}\n  ${tag}`) : `${document}${block}`;
@@ -499,6 +517,7 @@ module.exports = {
   imagePreload,
   siteHeader,
   firstPaint,
+  startFailureNote,
   generalListing,
   cartSizeFrom,
   modulePreloads,

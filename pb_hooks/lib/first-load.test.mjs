@@ -246,6 +246,21 @@ describe('renderFirstLoad and deferBoot', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(3)
   })
 
+  it('puts the start failure note, hidden, at the end of <body>, outside #root', () => {
+    const html = firstLoad.renderFirstLoad(template, { head: [], entries: [], rootHtml: '<p>hi</p>', failureHtml: firstLoad.startFailureNote('en', '/en/x?q="a"') })
+    expect(html).toContain('<div id="root"><p>hi</p></div>')
+    expect(html.indexOf('id="start-failure"')).toBeGreaterThan(html.indexOf('<div id="root">'))
+    expect(html.indexOf('id="start-failure"')).toBeLessThan(html.indexOf('</body>'))
+    expect(html).toContain('<div id="start-failure" class="start-failure" role="alert" hidden><p>Rihla could not start. Check your connection, then try again.</p>')
+    expect(html).toContain('<a class="button button--primary" href="/en/x?q=&quot;a&quot;">Try again</a>')
+  })
+
+  it('writes the start failure note in Arabic for Arabic pages', () => {
+    const note = firstLoad.startFailureNote('ar', '/')
+    expect(note).toContain('<p>تعذّر تشغيل رحلة. تحقّق من اتصالك بالإنترنت، ثم حاول مرة أخرى.</p>')
+    expect(note).toContain('>حاول مرة أخرى</a>')
+  })
+
   it('leaves a document without additions as it was', () => {
     expect(firstLoad.renderFirstLoad(template, { head: [], entries: [], rootHtml: null })).toBe(template)
   })

@@ -148,6 +148,9 @@ function serveApp(e) {
   const template = readTemplate(dir);
   let html = renderDocument(template, meta);
   if (meta.status === 200) html = withFirstLoad(html, { dir, template, route, settings, e });
+  // Every page the app runs on, its 404s too, can say that the app could not start.
+  const failureHtml = firstLoad.startFailureNote(route.locale, query ? `${escapedPath}?${query}` : escapedPath);
+  html = firstLoad.renderFirstLoad(html, { failureHtml });
   e.response.header().set('Cache-Control', 'no-cache');
   // The painted header and cart follow the cart-size cookie.
   e.response.header().set('Vary', 'Cookie');
