@@ -29,14 +29,14 @@
       created.crossOrigin = '';
       return created;
     };
-    // Two elements per task: each starts a request (about 5 ms on a slow phone), and eight at
-    // once already made a long task. The entry scripts go first.
     // An entry that cannot load never runs its own failure handling (src/lib/start-failure.ts):
     // the note the server wrote is shown from here instead.
     var showFailure = function () {
       var note = document.getElementById('start-failure');
       if (note) note.removeAttribute('hidden');
     };
+    // Two elements per task: each starts a request (about 5 ms on a slow phone), and eight at
+    // once already made a long task. The entry scripts go first.
     var queue = modules
       .map(function (src) {
         return element('script', { type: 'module', src: src, onerror: showFailure });

@@ -360,10 +360,12 @@ function firstPaint({ route, records, settings, cartSize, year }) {
  */
 function startFailureNote(locale, href) {
   const language = locale === 'en' ? 'en' : 'ar';
+  // One leading slash: a request path such as //example.com would otherwise link to another site.
+  const sameSite = `/${String(href || '').replace(/^[/\\]+/, '')}`;
   return (
     `<div id="start-failure" class="start-failure" role="alert" hidden>` +
     `<p>${text(language, 'Rihla could not start. Check your connection, then try again.')}</p>` +
-    `<a class="button button--primary" href="${escapeHtml(href || '/')}">${text(language, 'Try again')}</a>` +
+    `<a class="button button--primary" href="${escapeHtml(sameSite)}">${text(language, 'Try again')}</a>` +
     '</div>'
   );
 }

@@ -261,6 +261,12 @@ describe('renderFirstLoad and deferBoot', () => {
     expect(note).toContain('>حاول مرة أخرى</a>')
   })
 
+  it('links the start failure note to this site only', () => {
+    expect(firstLoad.startFailureNote('en', '//example.com/x')).toContain('href="/example.com/x"')
+    expect(firstLoad.startFailureNote('en', '/\\example.com')).toContain('href="/example.com"')
+    expect(firstLoad.startFailureNote('en', '')).toContain('href="/"')
+  })
+
   it('leaves a document without additions as it was', () => {
     expect(firstLoad.renderFirstLoad(template, { head: [], entries: [], rootHtml: null })).toBe(template)
   })

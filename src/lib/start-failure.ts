@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload'
 
 /** The note the server writes, hidden, into every page (pb_hooks/lib/first-load.js startFailureNote). */
-export const START_FAILURE_ID = 'start-failure'
+const START_FAILURE_ID = 'start-failure'
 
 /**
  * The note's texts. The server writes them into the page, because what failed to load may be
@@ -19,9 +19,9 @@ export const startFailureMessages = {
  * missing after a deploy reloads the page once (the guard of chunk-reload.ts); otherwise, or when
  * the guard refuses, the note is shown: the server's first paint alone is inert.
  */
-export function showStartFailure(error: unknown, target: Pick<Document, 'getElementById'> = document): void {
+export function showStartFailure(error: unknown): void {
   if (isChunkLoadError(error) && reloadForChunkError(error)) return
-  target.getElementById(START_FAILURE_ID)?.removeAttribute('hidden')
+  document.getElementById(START_FAILURE_ID)?.removeAttribute('hidden')
   // Left in the console for whoever looks into a report.
   console.error(error)
 }
