@@ -31,6 +31,9 @@ test.describe('installable and offline', () => {
   })
 
   test('opens the home page with recently viewed, saved experiences and visited product pages offline; other pages say offline', async ({ page, context, baseURL }) => {
+    // Visits pages online, installs the service worker and reopens them offline: 20–25 s in clean
+    // runs, over 30 s on a loaded host.
+    test.setTimeout(60_000)
     const { items } = await listRecords<Experience>(baseURL!, 'experiences', "perPage=2&sort=-popularity&filter=(status='active')&expand=city")
     await page.goto('/en')
     await page.evaluate(() => navigator.serviceWorker.ready)
