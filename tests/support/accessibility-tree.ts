@@ -56,3 +56,14 @@ export function liveRegionTexts(page: Page): Promise<string[]> {
       .filter((text) => text !== ''),
   )
 }
+
+/** The names of the links in the page's accessibility tree, wherever they are on the page: what a screen reader's list of links offers. */
+export async function accessibleLinkNames(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: (AXNode & { ignored?: boolean })[] }
+    return nodes.filter((node) => !node.ignored && node.role?.value === 'link').map((node) => String(node.name?.value ?? ''))
+  } finally {
+    await cdp.detach()
+  }
+}
