@@ -136,6 +136,9 @@ const ICON_PATHS = {
 };
 const icon = (name) =>
   `<svg class="icon" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="${ICON_PATHS[name]}"></path></svg>`;
+/** features/shell/components/brand-mark.tsx: public/favicon.svg's drawing, in the page rather than an <img> of the file. */
+const BRAND_MARK =
+  '<svg class="brand__mark" width="32" height="32" viewBox="0 0 64 64" aria-hidden="true" focusable="false"><rect width="64" height="64" rx="14" fill="#0f5257"></rect><circle cx="44" cy="20" r="8" fill="#f6c27a"></circle><path d="M0 50 C16 36 28 38 40 44 S58 48 64 40 V64 H0 Z" fill="#e9a55a"></path></svg>';
 const HEART =
   '<svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M12 20s-7-4.4-9.2-8.6C1.2 8.2 3 4.8 6.4 4.8c2 0 3.6 1.2 4.6 2.8.9-1.6 2.6-2.8 4.6-2.8 3.4 0 5.2 3.4 3.6 6.6C19 15.6 12 20 12 20z"></path></svg>';
 
@@ -161,7 +164,7 @@ function siteHeader({ locale, transparent, barePath, currency, cartSize }) {
   const otherName = other === 'en' ? 'English' : 'العربية';
   return (
     `<header class="site-header${transparent ? ' site-header--transparent' : ''}"><div class="site-header__bar">` +
-    `<a href="${localizedPath('/', locale)}" class="brand" aria-label="${text(locale, 'Rihla home')}"><img alt="" width="32" height="32" src="/favicon.svg"><span>${text(locale, 'Rihla')}</span></a>` +
+    `<a href="${localizedPath('/', locale)}" class="brand" aria-label="${text(locale, 'Rihla home')}">${BRAND_MARK}<span>${text(locale, 'Rihla')}</span></a>` +
     `<nav class="site-header__actions" aria-label="${text(locale, 'Site')}">` +
     `<a href="${escapeHtml(localizedPath(barePath, other))}" class="language-switcher" hreflang="${other}" aria-label="${otherName} — ${text(locale, 'Switch language')}"><span lang="${other}">${otherName}</span></a>` +
     `<a href="${localizedPath('/cart', locale)}" class="icon-button cart-link" aria-label="${text(locale, 'Cart, {count} items', { count })}">${icon('cart')}${badge}</a>` +

@@ -131,6 +131,17 @@ describe('firstPaint', () => {
     expect(html).not.toContain('<script')
   })
 
+  it('draws the brand mark in the page as public/favicon.svg draws it, not as an image of the file', () => {
+    const html = firstLoad.firstPaint({ route: matchAppRoute('/en'), records: {}, settings: {} })
+    const mark = html.match(/<svg class="brand__mark"[^>]*>(.*?)<\/svg>/)?.[1]
+    const favicon = readFileSync(new URL('../../public/favicon.svg', import.meta.url), 'utf8')
+      .match(/<svg[^>]*>(.*)<\/svg>/s)?.[1]
+      .replace(/<(\w+)([^>]*)\/>/g, '<$1$2></$1>')
+    expect(mark).toBeTruthy()
+    expect(mark).toBe(favicon)
+    expect(html).not.toContain('favicon.svg')
+  })
+
   it('paints a product’s title, rating and gallery with escaped text, in the page’s language', () => {
     const english = firstLoad.firstPaint({ route: matchAppRoute('/en/things-to-do-in-alula/old-town-walk'), records: { experience }, settings: {} })
     expect(english).toContain('<h1 class="page__title">Old Town &lt;Walk&gt;</h1>')

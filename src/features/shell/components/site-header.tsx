@@ -9,6 +9,7 @@ import { CurrencySwitcher } from './currency-switcher'
 import { LanguageSwitcher } from './language-switcher'
 import { MenuButtonStandIn } from './menu-button-stand-in'
 import { SearchBox } from './search-box'
+import { BrandMark } from './brand-mark'
 
 // The menus bring react-aria's overlays and collections: they load when the traveller reaches for
 // them, not with every page.
@@ -29,7 +30,7 @@ export function SiteHeader({ transparent = false }: SiteHeaderProps) {
     <header className={transparent ? 'site-header site-header--transparent' : 'site-header'}>
       <div className="site-header__bar">
         <Link href={localePath(locale, '/')} className="brand" aria-label={t`Rihla home`}>
-          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <BrandMark />
           <span>{t`Rihla`}</span>
         </Link>
         <nav className="site-header__actions" aria-label={t`Site`}>
