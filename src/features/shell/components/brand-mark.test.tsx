@@ -9,7 +9,7 @@ import { BrandMark } from './brand-mark'
 const shapesOf = (svg: string) =>
   svg
     .match(/<svg[^>]*>(.*)<\/svg>/s)?.[1]
-    .trim()
+    ?.trim()
     .replace(/<(\w+)([^>]*?)\s*\/>/g, '<$1$2></$1>')
 
 describe('BrandMark', () => {
