@@ -3,6 +3,9 @@
 routerUse((e) => {
   const { securityHeaders, isSecure } = require(`${__hooks}/lib/security-headers.js`);
   const headers = securityHeaders(e.request.url.path, isSecure(e.request.tls, e.request.header.get('X-Forwarded-Proto')));
-  for (const name of Object.keys(headers)) e.response.header().set(name, headers[name]);
+  for (const name of Object.keys(headers)) {
+    if (headers[name] === null) e.response.header().del(name);
+    else e.response.header().set(name, headers[name]);
+  }
   return e.next();
 });

@@ -19,14 +19,19 @@ const CONTENT_SECURITY_POLICY = [
 
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self), interest-cohort=()';
 
-/** The headers for a response to `path`; `secure` when the request came over HTTPS. */
+// The build's module scripts and stylesheets and the catalog's images are never documents or
+// workers, so a browser ignores a policy on them (the workers, sw.js and icu-warm.js, sit at the
+// root). They carry only nosniff, without PocketBase's own frame and XSS headers: ≈ 0.5 kB less
+// on each of the 20-odd files a first load fetches.
+const SUBRESOURCE = /^\/(assets\/[^/]+\.(js|css|woff2)|media\/.+\.(webp|avif|jpe?g|png))$/;
+
+/** The headers for a response to `path` (null: remove it); `secure` when the request came over HTTPS. */
 function securityHeaders(path, secure) {
-  const headers = {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': PERMISSIONS_POLICY,
-  };
+  const headers = { 'X-Content-Type-Options': 'nosniff' };
   if (secure) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  if (SUBRESOURCE.test(path)) return Object.assign(headers, { 'X-Frame-Options': null, 'X-XSS-Protection': null });
+  headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
+  headers['Permissions-Policy'] = PERMISSIONS_POLICY;
   const dashboard = path === '/_' || path.indexOf('/_/') === 0;
   if (!dashboard) {
     headers['Content-Security-Policy'] = CONTENT_SECURITY_POLICY;

@@ -26,6 +26,22 @@ describe('securityHeaders', () => {
     expect(isSecure({}, '')).toBe(true)
   })
 
+  it('gives the build’s scripts and styles and the catalog’s images only nosniff', () => {
+    for (const path of ['/assets/index-BHtb8-cU.js', '/assets/index-Cq1.css', '/media/v1/heritage-2-768.webp']) {
+      const headers = securityHeaders(path, true)
+      expect(headers, path).toEqual({
+        'X-Content-Type-Options': 'nosniff',
+        'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+        'X-Frame-Options': null,
+        'X-XSS-Protection': null,
+      })
+    }
+    // Workers take their policy from their own response; an SVG can be opened as a document.
+    for (const path of ['/sw.js', '/icu-warm.js', '/favicon.svg', '/assets/logo.svg', '/media/v1/x.svg', '/assets/a/../../x.js']) {
+      expect(securityHeaders(path, false)['Content-Security-Policy'], path).toContain("object-src 'none'")
+    }
+  })
+
   it('leaves the dashboard’s own policy alone', () => {
     expect(securityHeaders('/_/', false)).not.toHaveProperty('Content-Security-Policy')
     expect(securityHeaders('/_/', false)['X-Content-Type-Options']).toBe('nosniff')

@@ -23,6 +23,26 @@ describe('security headers', () => {
     }
   })
 
+  it('leaves the page policies off the scripts, styles and images a page loads, and keeps them on the workers', async () => {
+    const html = await (await fetch(`${testServerUrl()}/en`)).text()
+    // Scripts are listed in app-boot.js's data attributes (HTML-escaped JSON), images in srcsets.
+    const subresources = [...new Set(html.match(/\/(?:assets|media)\/[^"&\s,]+\.(?:js|css|webp)/g))]
+    expect(subresources.some((path) => path.endsWith('.js'))).toBe(true)
+    expect(subresources.some((path) => path.endsWith('.css'))).toBe(true)
+    expect(subresources.some((path) => path.endsWith('.webp'))).toBe(true)
+    for (const path of subresources) {
+      const response = await fetch(`${testServerUrl()}${path}`)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
+      for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'x-xss-protection']) expect(response.headers.get(name), `${path} ${name}`).toBeNull()
+    }
+    for (const path of ['/sw.js', '/icu-warm.js']) {
+      const response = await fetch(`${testServerUrl()}${path}`)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('content-security-policy'), path).toContain("object-src 'none'")
+    }
+  })
+
   it('adds HSTS when the request came over HTTPS through a proxy', async () => {
     const plain = await fetch(`${testServerUrl()}/en`)
     expect(plain.headers.get('strict-transport-security')).toBeNull()
