@@ -78,6 +78,51 @@ test.describe('header and footer', () => {
     await expect(page.getByRole('menuitem', { name: 'Chat with us' })).toBeVisible()
   })
 
+  test('shows a signed-in customer at once on a new page, even before the API client has loaded, and a guest after sign-out', async ({ page, baseURL }) => {
+    const email = `header-${Date.now()}@example.com`
+    const password = 'a-long-password'
+    const created = await fetch(`${baseURL}/api/collections/users/records`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, passwordConfirm: password }) })
+    expect(created.ok).toBe(true)
+    await page.goto('/en/auth/login')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill(password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('button', { name: 'Your account' })).toBeVisible()
+
+    // With the SDK's file unreachable, the header reads the session the SDK stored.
+    const sdk = /\/assets\/pocketbase[^/]*\.js$/
+    await page.route(sdk, (route) => route.abort())
+    await page.goto('/things-to-do')
+    await expect(page.getByRole('button', { name: 'حسابك' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'تسجيل الدخول / إنشاء حساب' })).toHaveCount(0)
+    await page.unroute(sdk)
+
+    await page.goto('/en/things-to-do')
+    await page.getByRole('button', { name: 'Your account' }).click()
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+    await expect(page.getByRole('link', { name: 'Login/Signup' })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('link', { name: 'Login/Signup' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Your account' })).toHaveCount(0)
+  })
+
+  test('a guest’s listing and cart pages start without the API client (their data is in the page)', async ({ page }) => {
+    const sdkRequests: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/pocketbase[^/]*\.js$/.test(request.url())) sdkRequests.push(request.url())
+    })
+    await page.goto('/en/things-to-do-in-riyadh')
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByTestId('experience-grid').getByRole('listitem').first()).toBeVisible()
+    await page.goto('/en/cart')
+    await page.waitForLoadState('networkidle')
+    expect(sdkRequests).toEqual([])
+    // A search asks the API, and loads the client for it.
+    await page.goto('/en/things-to-do-in-riyadh')
+    await page.getByLabel('Sort by').selectOption({ index: 2 })
+    await expect.poll(() => sdkRequests.length).toBeGreaterThan(0)
+  })
+
   test('shows the cart in the header and the footer links in both languages', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('link', { name: /السلة/ })).toBeVisible()

@@ -2,9 +2,8 @@ import { useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form, Link } from 'react-aria-components'
-import { ClientResponseError } from 'pocketbase'
 import { localePath } from '../../../lib/locale'
-import { pb } from '../../../lib/pocketbase'
+import { pocketBase, isClientResponseError } from '../../../lib/pocketbase'
 import { Button } from '../../../ui/button'
 import { TextField } from '../../../ui/text-field'
 import { PageFrame } from '../../shell/components/page-frame'
@@ -18,7 +17,7 @@ export function ForgotPasswordPage() {
   const messageFor = useAuthMessages()
   const [email, setEmail] = useState('')
   const [errors, setErrors] = useState<AuthErrors<'email'>>({})
-  const request = useMutation({ mutationFn: () => pb.collection('users').requestPasswordReset(email.trim()) })
+  const request = useMutation({ mutationFn: async () => (await pocketBase()).collection('users').requestPasswordReset(email.trim()) })
   const submit = () => {
     const found = validateEmailOnly({ email })
     setErrors(found)
@@ -34,7 +33,7 @@ export function ForgotPasswordPage() {
         <Form className="form" validationBehavior="aria" onSubmit={(event) => (event.preventDefault(), submit())}>
           {request.isError ? (
             <p className="notice notice--error" role="alert">
-              {request.error instanceof ClientResponseError && request.error.status === 429 ? t`Too many attempts. Please wait a minute and try again.` : t`We could not send the link. Please try again.`}
+              {isClientResponseError(request.error) && request.error.status === 429 ? t`Too many attempts. Please wait a minute and try again.` : t`We could not send the link. Please try again.`}
             </p>
           ) : null}
           <p>

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form, Link } from 'react-aria-components'
 import { localePath } from '../../../lib/locale'
-import { pb } from '../../../lib/pocketbase'
+import { pocketBase } from '../../../lib/pocketbase'
 import { Button } from '../../../ui/button'
 import { TextField } from '../../../ui/text-field'
 import { PageFrame } from '../../shell/components/page-frame'
@@ -20,7 +20,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const [errors, setErrors] = useState<AuthErrors<'password' | 'passwordConfirm'>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const reset = useMutation({
-    mutationFn: () => pb.collection('users').confirmPasswordReset(token ?? '', form.password, form.passwordConfirm),
+    mutationFn: async () => (await pocketBase()).collection('users').confirmPasswordReset(token ?? '', form.password, form.passwordConfirm),
     onError: () => setFormError(t`This reset link is invalid or has expired. Ask for a new one.`),
   })
   const submit = () => {

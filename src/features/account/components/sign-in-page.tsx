@@ -3,9 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form, Link } from 'react-aria-components'
-import { ClientResponseError } from 'pocketbase'
 import { localePath } from '../../../lib/locale'
-import { pb } from '../../../lib/pocketbase'
+import { pocketBase, isClientResponseError } from '../../../lib/pocketbase'
 import { Button } from '../../../ui/button'
 import { TextField } from '../../../ui/text-field'
 import { PageFrame } from '../../shell/components/page-frame'
@@ -23,14 +22,14 @@ export function SignInPage({ verified }: { verified?: boolean }) {
   const [errors, setErrors] = useState<AuthErrors<'email' | 'password'>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const signIn = useMutation({
-    mutationFn: () => pb.collection('users').authWithPassword(form.email.trim(), form.password),
+    mutationFn: async () => (await pocketBase()).collection('users').authWithPassword(form.email.trim(), form.password),
     onSuccess: async () => {
       await queryClient.invalidateQueries()
       await navigate({ href: localePath(locale, '/') })
     },
     onError: (error) => {
-      if (error instanceof ClientResponseError && error.status === 400) setFormError(t`The email or password is incorrect. Try again, or use 'Forgot password?' to reset it.`)
-      else if (error instanceof ClientResponseError && error.status === 429) setFormError(t`Too many attempts. Please wait a minute and try again.`)
+      if (isClientResponseError(error) && error.status === 400) setFormError(t`The email or password is incorrect. Try again, or use 'Forgot password?' to reset it.`)
+      else if (isClientResponseError(error) && error.status === 429) setFormError(t`Too many attempts. Please wait a minute and try again.`)
       else setFormError(t`We could not sign you in. Check your connection and try again.`)
     },
   })

@@ -3,9 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form, Link } from 'react-aria-components'
-import { ClientResponseError } from 'pocketbase'
 import { localePath } from '../../../lib/locale'
-import { pb } from '../../../lib/pocketbase'
+import { isClientResponseError, pocketBase } from '../../../lib/pocketbase'
 import { Button } from '../../../ui/button'
 import { TextField } from '../../../ui/text-field'
 import { PageFrame } from '../../shell/components/page-frame'
@@ -27,6 +26,7 @@ export function SignUpPage() {
   const signUp = useMutation({
     mutationFn: async () => {
       const email = form.email.trim()
+      const pb = await pocketBase()
       await pb.collection('users').create({ email, password: form.password, passwordConfirm: form.passwordConfirm, first_name: form.firstName.trim(), last_name: form.lastName.trim(), locale })
       await pb.collection('users').authWithPassword(email, form.password)
     },
@@ -35,9 +35,9 @@ export function SignUpPage() {
       await navigate({ href: localePath(locale, '/') })
     },
     onError: (error) => {
-      const emailTaken = error instanceof ClientResponseError && (error.response?.data as Record<string, { code?: string }> | undefined)?.email?.code === 'validation_not_unique'
+      const emailTaken = isClientResponseError(error) && (error.response?.data as Record<string, { code?: string }> | undefined)?.email?.code === 'validation_not_unique'
       if (emailTaken) setFormError(t`An account with this email already exists. Sign in, or use 'Forgot password?'.`)
-      else if (error instanceof ClientResponseError && error.status === 429) setFormError(t`Too many attempts. Please wait a minute and try again.`)
+      else if (isClientResponseError(error) && error.status === 429) setFormError(t`Too many attempts. Please wait a minute and try again.`)
       else setFormError(t`We could not create your account. Check the form and try again.`)
     },
   })

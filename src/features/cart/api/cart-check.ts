@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { pb } from '../../../lib/pocketbase'
+import { pocketBase } from '../../../lib/pocketbase'
 import type { LocalCartItem } from './local-cart'
 
 export type CartOutcome = 'ok' | 'all_unavailable' | 'some_unavailable' | 'prices_changed' | 'some_unavailable_prices_changed'
@@ -29,7 +29,7 @@ export function toServerItems(items: LocalCartItem[]) {
 export const cartCheckQuery = (items: LocalCartItem[], locale: string) =>
   queryOptions({
     queryKey: ['cart', 'check', locale, toServerItems(items)],
-    queryFn: ({ signal }) => pb.send<CartCheck>('/api/store/cart/check', { method: 'POST', body: { items: toServerItems(items), locale }, signal }),
+    queryFn: async ({ signal }) => (await pocketBase()).send<CartCheck>('/api/store/cart/check', { method: 'POST', body: { items: toServerItems(items), locale }, signal }),
     enabled: items.length > 0,
     staleTime: 0,
   })

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { pb } from '../../../lib/pocketbase'
+import { pocketBase } from '../../../lib/pocketbase'
 import { useAuth } from '../../account/hooks/use-auth'
 import { cartQueries, replaceLocalCart, type LocalCartItem } from '../api/local-cart'
 import { rememberCartSize } from '../cart-size-cookie'
@@ -9,6 +9,7 @@ import { mergeCarts } from '../merge-carts'
 type CartRecord = { id: string; user: string; items: LocalCartItem[] | null }
 
 async function accountCart(userId: string): Promise<CartRecord | null> {
+  const pb = await pocketBase()
   const [record] = await pb.collection('carts').getFullList<CartRecord>({ filter: pb.filter('user = {:userId}', { userId }) })
   return record ?? null
 }
@@ -38,6 +39,7 @@ export function useCartSync() {
         const device = queryClient.getQueryData(cartQueries.local().queryKey) ?? []
         const together = mergeCarts(device, record?.items ?? [])
         await replaceLocalCart(together)
+        const pb = await pocketBase()
         if (record) await pb.collection('carts').update(record.id, { items: together })
         else if (together.length) recordId.current = (await pb.collection('carts').create<CartRecord>({ user: user.id, items: together })).id
         merged.current = user.id
@@ -59,6 +61,7 @@ export function useCartSync() {
     if (!user?.id || merged.current !== user.id || !items) return
     void (async () => {
       try {
+        const pb = await pocketBase()
         if (recordId.current) await pb.collection('carts').update(recordId.current, { items })
         else recordId.current = (await pb.collection('carts').create<CartRecord>({ user: user.id, items })).id
       } catch (error) {

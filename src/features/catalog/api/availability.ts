@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { pb } from '../../../lib/pocketbase'
+import { pocketBase } from '../../../lib/pocketbase'
 
 export type DayStatus = 'available' | 'soldout' | 'closed'
 
@@ -37,13 +37,13 @@ export const availabilityQueries = {
   days: (experienceId: string, from: string, to: string) =>
     queryOptions({
       queryKey: ['availability', experienceId, 'days', from, to],
-      queryFn: ({ signal }) => pb.send<AvailabilityDays>(`/api/store/availability/${encodeURIComponent(experienceId)}`, { method: 'GET', query: { from, to }, signal }),
+      queryFn: async ({ signal }) => (await pocketBase()).send<AvailabilityDays>(`/api/store/availability/${encodeURIComponent(experienceId)}`, { method: 'GET', query: { from, to }, signal }),
       staleTime: 30_000,
     }),
   date: (experienceId: string, date: string) =>
     queryOptions({
       queryKey: ['availability', experienceId, 'date', date],
-      queryFn: ({ signal }) => pb.send<DateAvailability>(`/api/store/availability/${encodeURIComponent(experienceId)}/${date}`, { method: 'GET', signal }),
+      queryFn: async ({ signal }) => (await pocketBase()).send<DateAvailability>(`/api/store/availability/${encodeURIComponent(experienceId)}/${date}`, { method: 'GET', signal }),
       staleTime: 15_000,
     }),
 }

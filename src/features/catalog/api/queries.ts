@@ -1,16 +1,16 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ClientResponseError } from 'pocketbase'
 import { notFound } from '@tanstack/react-router'
-import { pb } from '../../../lib/pocketbase'
+import { isClientResponseError, pocketBase } from '../../../lib/pocketbase'
 import type { Category, City, Country, Experience } from '../types'
 
 
 /** A record by slug, or the route's 404. */
 async function bySlug<T>(collection: string, slug: string, options: Record<string, string> = {}): Promise<T> {
+  const pb = await pocketBase()
   try {
     return await pb.collection(collection).getFirstListItem<T>(pb.filter('slug = {:slug}', { slug }), options)
   } catch (error) {
-    if (error instanceof ClientResponseError && error.status === 404) throw notFound()
+    if (isClientResponseError(error) && error.status === 404) throw notFound()
     throw error
   }
 }
@@ -21,17 +21,17 @@ export const catalogQueries = {
   categories: () =>
     queryOptions({
       queryKey: [...catalogQueries.all, 'categories'],
-      queryFn: () => pb.collection('categories').getFullList<Category>({ sort: 'sort' }),
+      queryFn: async () => (await pocketBase()).collection('categories').getFullList<Category>({ sort: 'sort' }),
     }),
   cities: () =>
     queryOptions({
       queryKey: [...catalogQueries.all, 'cities'],
-      queryFn: () => pb.collection('cities').getFullList<City>({ sort: 'sort', expand: 'country' }),
+      queryFn: async () => (await pocketBase()).collection('cities').getFullList<City>({ sort: 'sort', expand: 'country' }),
     }),
   countries: () =>
     queryOptions({
       queryKey: [...catalogQueries.all, 'countries'],
-      queryFn: () => pb.collection('countries').getFullList<Country>({ sort: 'sort' }),
+      queryFn: async () => (await pocketBase()).collection('countries').getFullList<Country>({ sort: 'sort' }),
     }),
   city: (slug: string) =>
     queryOptions({
@@ -57,6 +57,7 @@ export const statsQuery = () =>
   queryOptions({
     queryKey: ['catalog', 'stats'],
     queryFn: async (): Promise<CatalogStats> => {
+      const pb = await pocketBase()
       const [experiences, cities, countries, reviews] = await Promise.all(
         ['experiences', 'cities', 'countries', 'reviews'].map((collection) =>
           pb.collection(collection).getList(1, 1, { fields: 'id', filter: collection === 'experiences' ? "status = 'active'" : '' }),

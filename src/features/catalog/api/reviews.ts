@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { pb } from '../../../lib/pocketbase'
+import { pocketBase } from '../../../lib/pocketbase'
 
 export type Review = { id: string; author_name: string; rating: number; text: string; locale: 'ar' | 'en'; verified: boolean; created: string }
 
@@ -7,7 +7,10 @@ export const reviewQueries = {
   forExperience: (experienceId: string) =>
     queryOptions({
       queryKey: ['catalog', 'reviews', experienceId],
-      queryFn: () => pb.collection('reviews').getFullList<Review>({ filter: pb.filter('experience = {:id}', { id: experienceId }), sort: '-created', batch: 200 }),
+      queryFn: async () => {
+        const pb = await pocketBase()
+        return pb.collection('reviews').getFullList<Review>({ filter: pb.filter('experience = {:id}', { id: experienceId }), sort: '-created', batch: 200 })
+      },
       staleTime: 5 * 60_000,
     }),
 }

@@ -1,4 +1,4 @@
-import { pb } from '../../../lib/pocketbase'
+import { pocketBase } from '../../../lib/pocketbase'
 import type { CartCheck } from '../../cart/api/cart-check'
 
 export type Person = { firstName: string; lastName: string; email?: string; countryCode?: string; phone?: string }
@@ -36,10 +36,10 @@ export type PromoResult = { valid: boolean; code: string; discount: number; subt
 /** A 409 from checkout carries the cart check that explains it. */
 export type CheckoutConflict = { cartCheck?: CartCheck }
 
-export function checkout(request: CheckoutRequest, idempotencyKey: string) {
-  return pb.send<CheckoutResponse>('/api/store/checkout', { method: 'POST', body: request, headers: { 'Idempotency-Key': idempotencyKey } })
+export async function checkout(request: CheckoutRequest, idempotencyKey: string) {
+  return (await pocketBase()).send<CheckoutResponse>('/api/store/checkout', { method: 'POST', body: request, headers: { 'Idempotency-Key': idempotencyKey } })
 }
 
-export function validatePromo(code: string, items: CheckoutRequest['items'], locale: string) {
-  return pb.send<PromoResult>('/api/store/promo/validate', { method: 'POST', body: { code, items, locale } })
+export async function validatePromo(code: string, items: CheckoutRequest['items'], locale: string) {
+  return (await pocketBase()).send<PromoResult>('/api/store/promo/validate', { method: 'POST', body: { code, items, locale } })
 }

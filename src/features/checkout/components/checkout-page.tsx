@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form, Link } from 'react-aria-components'
-import { ClientResponseError } from 'pocketbase'
 import { localePath } from '../../../lib/locale'
 import { Button } from '../../../ui/button'
 import { RadioGroup } from '../../../ui/radio-group'
@@ -22,6 +21,7 @@ import { queueCheckout } from '../api/checkout-queue'
 import { validationMessages } from '../../../lib/error-catalogue'
 import { validateEmailOnly } from '../../account/validate-auth'
 import { checkoutKey, forgetCheckoutKey } from '../idempotency-key'
+import { isClientResponseError } from '../../../lib/pocketbase'
 
 // Keeps the plus sign before the digits in an Arabic page ("+966", not "966+").
 const LEFT_TO_RIGHT_MARK = '\u200e'
@@ -64,7 +64,7 @@ export function CheckoutPage() {
   const applyPromo = useMutation({
     mutationFn: () => validatePromo(promoCode.trim(), serverItems, locale),
     onSuccess: setPromo,
-    onError: (error) => setPromo({ valid: false, code: promoCode, discount: 0, subtotal: 0, total: 0, message: error instanceof ClientResponseError && error.status === 429 ? t`Too many attempts. Please wait a minute and try again.` : t`We could not check this code. Please try again.` }),
+    onError: (error) => setPromo({ valid: false, code: promoCode, discount: 0, subtotal: 0, total: 0, message: isClientResponseError(error) && error.status === 429 ? t`Too many attempts. Please wait a minute and try again.` : t`We could not check this code. Please try again.` }),
   })
 
   const buildRequest = (): CheckoutRequest => ({
@@ -100,7 +100,7 @@ export function CheckoutPage() {
       await navigate({ href: `${localePath(locale, '/checkout/success')}?order=${result.order.id}${token}` })
     },
     onError: (error) => {
-      if (!(error instanceof ClientResponseError)) return setFormError(t`Your booking could not be sent. Check your connection and try again.`)
+      if (!isClientResponseError(error)) return setFormError(t`Your booking could not be sent. Check your connection and try again.`)
       const data = (error.response?.data ?? {}) as FieldErrors & CheckoutConflict
       if (error.status === 409 && data.cartCheck) {
         setConflict(data.cartCheck)

@@ -2,13 +2,13 @@ import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { ClientResponseError } from 'pocketbase'
 import { localePath } from '../../../lib/locale'
 import { showToast } from '../../../ui/toast-region'
 import { replaceLocalCart } from '../../cart/api/local-cart'
 import { useLocale } from '../../shell/hooks/use-locale'
 import { checkout } from '../api/checkout'
 import { dequeueCheckout, isExpired, queuedCheckouts } from '../api/checkout-queue'
+import { isClientResponseError } from '../../../lib/pocketbase'
 
 const LOCK = 'rihla-checkout-queue'
 
@@ -54,7 +54,7 @@ export function useCheckoutQueue() {
               if (result.payment?.redirectUrl) window.location.assign(result.payment.redirectUrl)
               else await navigate({ href: `${localePath(locale, '/checkout/success')}?order=${result.order.id}&token=${encodeURIComponent(result.order.accessToken ?? '')}` })
             } catch (error) {
-              if (error instanceof ClientResponseError && error.status >= 400 && error.status < 500 && error.status !== 429) {
+              if (isClientResponseError(error) && error.status >= 400 && error.status < 500 && error.status !== 429) {
                 // Sold out, price changed or invalid: the server's answer is final for this attempt.
                 await dequeueCheckout(entry.idempotencyKey)
                 showToast({ title: t`Your booking saved offline could not be made: availability or prices changed. Please review your cart.`, tone: 'error' })

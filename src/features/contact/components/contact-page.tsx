@@ -2,8 +2,7 @@ import { useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form } from 'react-aria-components'
-import { ClientResponseError } from 'pocketbase'
-import { pb } from '../../../lib/pocketbase'
+import { pocketBase, isClientResponseError } from '../../../lib/pocketbase'
 import { Button } from '../../../ui/button'
 import { TextField } from '../../../ui/text-field'
 import { showToast } from '../../../ui/toast-region'
@@ -23,13 +22,13 @@ export function ContactPage() {
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof ContactForm, string>>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const send = useMutation({
-    mutationFn: (body: ContactForm) => pb.send('/api/store/contact', { method: 'POST', body: { ...body, locale } }),
+    mutationFn: async (body: ContactForm) => (await pocketBase()).send('/api/store/contact', { method: 'POST', body: { ...body, locale } }),
     onSuccess: () => {
       showToast({ title: t`Message sent`, tone: 'success' })
       setForm(empty)
     },
     onError: (error) => {
-      if (error instanceof ClientResponseError) {
+      if (isClientResponseError(error)) {
         const fields = (error.response?.data ?? {}) as Record<string, { message?: string }>
         setServerErrors(Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, value.message ?? ''])))
         setFormError(error.status === 429 ? t`Too many messages. Please wait a few minutes and try again.` : error.response?.message || t`Your message could not be sent. Please try again.`)

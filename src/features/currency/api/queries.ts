@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { pb } from '../../../lib/pocketbase'
+import { pocketBase } from '../../../lib/pocketbase'
 
 export type Currency = { id: string; code: string; name_ar: string; name_en: string; rate_to_sar: number; decimals: number }
 
@@ -7,7 +7,7 @@ export const currencyQueries = {
   list: () =>
     queryOptions({
       queryKey: ['catalog', 'currencies'],
-      queryFn: () => pb.collection('currencies').getFullList<Currency>({ sort: 'sort' }),
+      queryFn: async () => (await pocketBase()).collection('currencies').getFullList<Currency>({ sort: 'sort' }),
       staleTime: 60 * 60_000,
     }),
 }

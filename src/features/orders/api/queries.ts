@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ClientResponseError } from 'pocketbase'
 import { isNotFound, notFound } from '@tanstack/react-router'
-import { pb } from '../../../lib/pocketbase'
+import { isClientResponseError, pocketBase } from '../../../lib/pocketbase'
 import { outcomeOf, shouldPoll } from '../order-outcome'
 import type { Order, OrderView } from '../types'
 
@@ -15,7 +14,7 @@ export const orderQueries = {
   mine: (userId: string | undefined) =>
     queryOptions({
       queryKey: ['orders', 'mine', userId],
-      queryFn: () => (userId ? pb.collection('orders').getFullList<Order>({ sort: '-created' }) : Promise.resolve([] as Order[])),
+      queryFn: async () => (userId ? (await pocketBase()).collection('orders').getFullList<Order>({ sort: '-created' }) : ([] as Order[])),
       // A checkout or payment a moment ago must show up here.
       staleTime: 5_000,
     }),
@@ -29,9 +28,9 @@ export const orderQueries = {
       queryKey: ['orders', 'view', id],
       queryFn: async () => {
         try {
-          return await pb.send<OrderView>(`/api/store/orders/${encodeURIComponent(id)}`, { method: 'GET', headers: orderTokenHeaders(token) })
+          return await (await pocketBase()).send<OrderView>(`/api/store/orders/${encodeURIComponent(id)}`, { method: 'GET', headers: orderTokenHeaders(token) })
         } catch (error) {
-          if (error instanceof ClientResponseError && error.status === 404) throw notFound()
+          if (isClientResponseError(error) && error.status === 404) throw notFound()
           throw error
         }
       },

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { ClientResponseError } from 'pocketbase'
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format'
 import { Button } from '../../../ui/button'
 import { Sheet } from '../../../ui/sheet'
@@ -9,6 +8,7 @@ import { useOnlineStatus } from '../../pwa/hooks/use-online-status'
 import { useLocale } from '../../shell/hooks/use-locale'
 import { cancelBooking } from '../api/order-actions'
 import type { BookingCancellation, CancellationResult } from '../types'
+import { isClientResponseError } from '../../../lib/pocketbase'
 
 type CancelBookingDialogProps = {
   orderId: string
@@ -42,7 +42,7 @@ export function CancelBookingDialog({ orderId, token, bookingId, cancellation, c
       onCancelled(result)
     },
     onError: (error) => {
-      if (error instanceof ClientResponseError && error.status === 409) {
+      if (isClientResponseError(error) && error.status === 409) {
         setProblem(error.response?.message || t`This booking cannot be cancelled any more.`)
         void queryClient.invalidateQueries({ queryKey: ['orders', 'view', orderId] })
       } else {

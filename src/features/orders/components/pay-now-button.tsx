@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { ClientResponseError } from 'pocketbase'
 import { Button } from '../../../ui/button'
 import { useOnlineStatus } from '../../pwa/hooks/use-online-status'
 import { useLocale } from '../../shell/hooks/use-locale'
 import { startPayment } from '../api/order-actions'
+import { isClientResponseError } from '../../../lib/pocketbase'
 
 type PayNowButtonProps = { orderId: string; token: string | undefined; label: string }
 
@@ -21,7 +21,7 @@ export function PayNowButton({ orderId, token, label }: PayNowButtonProps) {
     onMutate: () => setProblem(null),
     onSuccess: ({ payment }) => window.location.assign(payment.redirectUrl),
     onError: (error) => {
-      if (error instanceof ClientResponseError && error.status === 409) {
+      if (isClientResponseError(error) && error.status === 409) {
         // Paid, cancelled or expired meanwhile: the order itself says which.
         setProblem(error.response?.message || t`This order cannot be paid any more.`)
         void queryClient.invalidateQueries({ queryKey: ['orders', 'view', orderId] })

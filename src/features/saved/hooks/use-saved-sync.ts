@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { set } from 'idb-keyval'
-import { pb } from '../../../lib/pocketbase'
+import { pocketBase } from '../../../lib/pocketbase'
 import { useAuth } from '../../account/hooks/use-auth'
 import type { MediaImage } from '../../catalog/types'
 import { SAVED_KEY, savedQueries, type SavedExperience } from '../api/saved'
@@ -47,6 +47,7 @@ export function useSavedSync() {
     merging.current = user.id
     void (async () => {
       try {
+        const pb = await pocketBase()
         const records = await pb.collection('saved_experiences').getFullList<SavedRecord>({ expand: 'experience,experience.city' })
         remote.current = new Map(records.map((record) => [record.experience, record.id]))
         const device = queryClient.getQueryData(savedQueries.list().queryKey) ?? []
@@ -64,6 +65,7 @@ export function useSavedSync() {
   }, [queryClient, user?.id])
 
   async function mirror(items: SavedExperience[], userId: string) {
+    const pb = await pocketBase()
     const wanted = new Set(items.map((item) => item.id))
     for (const item of items) {
       if (remote.current.has(item.id)) continue

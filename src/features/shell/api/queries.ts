@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { pb } from '../../../lib/pocketbase'
+import { pocketBase } from '../../../lib/pocketbase'
 
 type Bilingual = { ar: string; en: string }
 
@@ -22,7 +22,7 @@ export const shellQueries = {
   config: () =>
     queryOptions({
       queryKey: ['shell', 'config'],
-      queryFn: () => pb.send<SiteConfig>('/api/store/config', { method: 'GET' }),
+      queryFn: async () => (await pocketBase()).send<SiteConfig>('/api/store/config', { method: 'GET' }),
       staleTime: 10 * 60_000,
     }),
 }
