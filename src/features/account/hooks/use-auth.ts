@@ -46,5 +46,11 @@ export function useAuth(): AuthRecord {
 }
 
 export async function signOut() {
-  ;(await pocketBase()).authStore.clear()
+  try {
+    ;(await pocketBase()).authStore.clear()
+  } catch {
+    // The SDK could not load (offline before it was cached): forget the stored session anyway.
+    localStorageIfAllowed()?.removeItem(AUTH_STORAGE_KEY)
+    change(null)
+  }
 }
