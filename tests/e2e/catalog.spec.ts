@@ -87,6 +87,16 @@ test.describe('catalog', () => {
     })
   }
 
+  test('the filters sheet follows the page’s language, not the browser’s (the listing starts without react-aria)', async ({ page }) => {
+    // An Arabic browser on the English page: numbers are written as the page writes them.
+    await page.goto('/en/things-to-do')
+    await page.getByRole('button', { name: 'Filters' }).click()
+    const maximum = page.getByRole('dialog', { name: 'Filters' }).getByRole('textbox', { name: 'Maximum' })
+    await maximum.fill('1500')
+    await maximum.press('Tab')
+    await expect(maximum).toHaveValue('1,500')
+  })
+
   test('filters in Arabic with counts per value', async ({ page }) => {
     await page.goto('/things-to-do')
     await page.getByRole('button', { name: 'التصفية' }).click()

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'react-aria-components'
+import { Link } from '../../../ui/link'
 import { formatNumber } from '../../../lib/format'
 import type { Locale } from '../../../lib/locale'
 import type { SearchItem } from '../api/search'

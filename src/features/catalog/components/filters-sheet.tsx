@@ -9,6 +9,7 @@ import { CheckboxGroup, type ChoiceOption } from '../../../ui/checkbox-group'
 import { NumberField } from '../../../ui/number-field'
 import { RadioGroup } from '../../../ui/radio-group'
 import { Sheet } from '../../../ui/sheet'
+import { AriaProviders } from '../../shell/components/aria-providers'
 import { catalogQueries } from '../api/queries'
 import type { SearchFacets } from '../api/search'
 import { useFilterVocabulary } from '../hooks/use-filter-vocabulary'
@@ -65,38 +66,41 @@ export function FiltersSheet({ isOpen, onOpenChange, search, facets, locale, sho
   }
   const clear = () => setDraft({ sort: search.sort })
 
+  // The listing starts without react-aria's providers (PlainPageFrame): the sheet brings them.
   return (
-    <Sheet
-      title={t`Filters`}
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (open) setDraft(search)
-        onOpenChange(open)
-      }}
-      footer={
-        <>
-          <Button variant="secondary" onPress={clear}>
-            {t`Clear all`}
-          </Button>
-          <Button onPress={apply}>{t`Show results`}</Button>
-        </>
-      }
-    >
-      {showCategories ? <RadioGroup label={t`Categories`} options={categoryOptions} value={draft.category ?? ANY} onChange={(value) => update({ category: value === ANY ? undefined : value })} /> : null}
-      {listFilters.map((filter) => {
-        const counts = facetCounts(filter)
-        const options = vocabulary[filter].map((entry) => ({ id: entry.key, label: localized(entry, 'name', locale), count: count(counts.get(entry.key) ?? 0) }))
-        if (!options.length) return null
-        return <CheckboxGroup key={filter} label={filterLabels[filter]} options={options} value={splitKeys(draft[filter])} onChange={(keys) => update({ [filter]: keys.length ? keys.join(',') : undefined })} />
-      })}
-      <fieldset className="field-row">
-        <legend className="choice-group__label">{t`Price range (SAR)`}</legend>
-        <NumberField label={t`Minimum`} minValue={0} value={draft.priceMin ?? NaN} onChange={(value) => update({ priceMin: Number.isFinite(value) && value > 0 ? Math.round(value) : undefined })} />
-        <NumberField label={t`Maximum`} minValue={0} value={draft.priceMax ?? NaN} onChange={(value) => update({ priceMax: Number.isFinite(value) ? Math.round(value) : undefined })} />
-      </fieldset>
-      <RadioGroup label={t`Star rating`} options={ratingOptions} value={draft.rating ? String(draft.rating) : ANY} onChange={(value) => update({ rating: value === ANY ? undefined : Number(value) })} />
-      <NumberField label={t`Traveller's age`} description={t`Show experiences open to this age`} minValue={0} maxValue={120} value={draft.age ?? NaN} onChange={(value) => update({ age: Number.isFinite(value) ? Math.round(value) : undefined })} />
-      <RadioGroup label={t`Duration`} options={durationOptions} value={draft.duration ?? ANY} onChange={(value) => update({ duration: value === ANY ? undefined : (value as DurationBucket) })} />
-    </Sheet>
+    <AriaProviders>
+      <Sheet
+        title={t`Filters`}
+        isOpen={isOpen}
+        onOpenChange={(open) => {
+          if (open) setDraft(search)
+          onOpenChange(open)
+        }}
+        footer={
+          <>
+            <Button variant="secondary" onPress={clear}>
+              {t`Clear all`}
+            </Button>
+            <Button onPress={apply}>{t`Show results`}</Button>
+          </>
+        }
+      >
+        {showCategories ? <RadioGroup label={t`Categories`} options={categoryOptions} value={draft.category ?? ANY} onChange={(value) => update({ category: value === ANY ? undefined : value })} /> : null}
+        {listFilters.map((filter) => {
+          const counts = facetCounts(filter)
+          const options = vocabulary[filter].map((entry) => ({ id: entry.key, label: localized(entry, 'name', locale), count: count(counts.get(entry.key) ?? 0) }))
+          if (!options.length) return null
+          return <CheckboxGroup key={filter} label={filterLabels[filter]} options={options} value={splitKeys(draft[filter])} onChange={(keys) => update({ [filter]: keys.length ? keys.join(',') : undefined })} />
+        })}
+        <fieldset className="field-row">
+          <legend className="choice-group__label">{t`Price range (SAR)`}</legend>
+          <NumberField label={t`Minimum`} minValue={0} value={draft.priceMin ?? NaN} onChange={(value) => update({ priceMin: Number.isFinite(value) && value > 0 ? Math.round(value) : undefined })} />
+          <NumberField label={t`Maximum`} minValue={0} value={draft.priceMax ?? NaN} onChange={(value) => update({ priceMax: Number.isFinite(value) ? Math.round(value) : undefined })} />
+        </fieldset>
+        <RadioGroup label={t`Star rating`} options={ratingOptions} value={draft.rating ? String(draft.rating) : ANY} onChange={(value) => update({ rating: value === ANY ? undefined : Number(value) })} />
+        <NumberField label={t`Traveller's age`} description={t`Show experiences open to this age`} minValue={0} maxValue={120} value={draft.age ?? NaN} onChange={(value) => update({ age: Number.isFinite(value) ? Math.round(value) : undefined })} />
+        <RadioGroup label={t`Duration`} options={durationOptions} value={draft.duration ?? ANY} onChange={(value) => update({ duration: value === ANY ? undefined : (value as DurationBucket) })} />
+      </Sheet>
+    </AriaProviders>
   )
 }

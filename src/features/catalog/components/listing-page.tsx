@@ -4,9 +4,8 @@ import { useNavigate, useRouter } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatNumber } from '../../../lib/format'
 import type { Crumb } from '../../../ui/breadcrumbs'
-import { Button } from '../../../ui/button'
 import { Select } from '../../../ui/select'
-import { PageFrame } from '../../shell/components/page-frame'
+import { PlainPageFrame } from '../../shell/components/plain-page-frame'
 import { useLocale } from '../../shell/hooks/use-locale'
 import { searchQueries } from '../api/search'
 import { activeFilterCount, searchApiQuery, type ListingScope, type ListingSearch, type Sort } from '../listing-search'
@@ -43,12 +42,13 @@ export function ListingPage({ title, description, trail, scope, search }: Listin
   const total = data ? formatNumber(data.totalItems, locale) : null
 
   return (
-    <PageFrame title={title} description={description} trail={trail} className="listing">
+    <PlainPageFrame title={title} description={description} trail={trail} className="listing">
       {description ? <p className="page__lead">{description}</p> : null}
       <div className="listing__toolbar">
-        <Button variant="secondary" onPress={() => setFiltersOpen(true)} aria-label={filters ? t`Filters, ${filters} on` : t`Filters`}>
-          {filters ? <Trans>Filters ({filters})</Trans> : <Trans>Filters</Trans>}
-        </Button>
+        {/* A plain button: the listing starts without react-aria, which loads with the sheet. */}
+        <button type="button" className="button button--secondary" onClick={() => setFiltersOpen(true)} aria-label={filters ? t`Filters, ${filters} on` : t`Filters`}>
+          <span>{filters ? <Trans>Filters ({filters})</Trans> : <Trans>Filters</Trans>}</span>
+        </button>
         <Select
           className="listing__sort"
           label={t`Sort by`}
@@ -72,6 +72,6 @@ export function ListingPage({ title, description, trail, scope, search }: Listin
           <FiltersSheet isOpen={filtersOpen} onOpenChange={setFiltersOpen} search={search} facets={data?.facets} locale={locale} showCategories={!scope.category} onApply={go} />
         </Suspense>
       ) : null}
-    </PageFrame>
+    </PlainPageFrame>
   )
 }

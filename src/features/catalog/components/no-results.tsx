@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'react-aria-components'
+import { Link } from '../../../ui/link'
 import { localePath, type Locale } from '../../../lib/locale'
 import type { Suggestion } from '../api/search'
 

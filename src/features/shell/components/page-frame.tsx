@@ -1,33 +1,11 @@
-import type { ReactNode } from 'react'
-import { useLingui } from '@lingui/react/macro'
-import { localePath } from '../../../lib/locale'
-import { Breadcrumbs, type Crumb } from '../../../ui/breadcrumbs'
-import { usePageMeta } from '../hooks/use-page-meta'
-import { useLocale } from '../hooks/use-locale'
 import { AriaProviders } from './aria-providers'
+import { PlainPageFrame, type PageFrameProps } from './plain-page-frame'
 
-type PageFrameProps = {
-  title: string
-  /** Trail between home and this page. */
-  trail?: Crumb[]
-  description?: string
-  children?: ReactNode
-  className?: string
-}
-
-/** Every page but home: breadcrumbs from home, the page heading, and the document head. */
-export function PageFrame({ title, trail = [], description, children, className }: PageFrameProps) {
-  const { t } = useLingui()
-  const locale = useLocale()
-  usePageMeta({ title, description })
-  const crumbs: Crumb[] = [{ label: t`Home`, href: localePath(locale, '/') }, ...trail, { label: title }]
+/** Every page but home, with react-aria's providers around its content (see PlainPageFrame). */
+export function PageFrame({ children, ...frame }: PageFrameProps) {
   return (
-    <main className={['page', className].filter(Boolean).join(' ')} id="main">
-      <AriaProviders>
-        <Breadcrumbs items={crumbs} label={t`Breadcrumbs`} />
-        <h1 className="page__title">{title}</h1>
-        {children}
-      </AriaProviders>
-    </main>
+    <PlainPageFrame {...frame}>
+      <AriaProviders>{children}</AriaProviders>
+    </PlainPageFrame>
   )
 }

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { localePath } from '../../../lib/locale'
+import { Breadcrumbs, type Crumb } from '../../../ui/breadcrumbs'
+import { usePageMeta } from '../hooks/use-page-meta'
+import { useLocale } from '../hooks/use-locale'
+
+export type PageFrameProps = {
+  title: string
+  /** Trail between home and this page. */
+  trail?: Crumb[]
+  description?: string
+  children?: ReactNode
+  className?: string
+}
+
+/**
+ * Every page but home: breadcrumbs from home, the page heading, and the document head. Without
+ * react-aria's providers, for pages that start without react-aria (the listings); the others use
+ * PageFrame.
+ */
+export function PlainPageFrame({ title, trail = [], description, children, className }: PageFrameProps) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  usePageMeta({ title, description })
+  const crumbs: Crumb[] = [{ label: t`Home`, href: localePath(locale, '/') }, ...trail, { label: title }]
+  return (
+    <main className={['page', className].filter(Boolean).join(' ')} id="main">
+      <Breadcrumbs items={crumbs} label={t`Breadcrumbs`} />
+      <h1 className="page__title">{title}</h1>
+      {children}
+    </main>
+  )
+}
