@@ -1,5 +1,4 @@
-import type PocketBase from 'pocketbase'
-import type { ClientResponseError } from 'pocketbase'
+import type { default as PocketBase, ClientResponseError } from 'pocketbase'
 
 // The SDK (≈ 10 kB gzip, 37 kB to compile) loads on first use rather than with the entry: the
 // first page's data comes in the page, so a first load rarely needs it before the traveller acts.

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
+/** The PocketBase SDK's file, which the app loads on first use (decision 019). */
+const SDK_FILE = /\/assets\/pocketbase[^/]*\.js$/
+
 test.describe('header and footer', () => {
   test('searches from the header box', async ({ page }) => {
     await page.goto('/en')
@@ -81,7 +84,6 @@ test.describe('header and footer', () => {
   test.describe('signed in, with the API client unreachable', () => {
     // page.route does not see requests the service worker answers: keep it out of the way.
     test.use({ serviceWorkers: 'block' })
-    const sdk = /\/assets\/pocketbase[^/]*\.js$/
 
     const signIn = async (page: Page, email: string, password: string) => {
       await page.goto('/en/auth/login')
@@ -99,7 +101,7 @@ test.describe('header and footer', () => {
       await signIn(page, email, password)
 
       // The SDK's file cannot load: the header reads the session the SDK stored.
-      await page.route(sdk, (route) => route.abort())
+      await page.route(SDK_FILE, (route) => route.abort())
       await page.goto('/things-to-do')
       await expect(page.getByRole('button', { name: 'حسابك' })).toBeVisible()
       await expect(page.getByRole('link', { name: 'تسجيل الدخول / إنشاء حساب' })).toHaveCount(0)
@@ -109,7 +111,7 @@ test.describe('header and footer', () => {
       await expect(page.getByRole('link', { name: 'تسجيل الدخول / إنشاء حساب' })).toBeVisible()
       await page.reload()
       await expect(page.getByRole('link', { name: 'تسجيل الدخول / إنشاء حساب' })).toBeVisible()
-      await page.unroute(sdk)
+      await page.unroute(SDK_FILE)
 
       // With the client loaded, sign-out goes through it.
       await signIn(page, email, password)
@@ -126,7 +128,7 @@ test.describe('header and footer', () => {
   test('a guest’s listing and cart pages start without the API client (their data is in the page)', async ({ page }) => {
     const sdkRequests: string[] = []
     page.on('request', (request) => {
-      if (/\/assets\/pocketbase[^/]*\.js$/.test(request.url())) sdkRequests.push(request.url())
+      if (SDK_FILE.test(request.url())) sdkRequests.push(request.url())
     })
     await page.goto('/en/things-to-do-in-riyadh')
     await page.waitForLoadState('networkidle')
