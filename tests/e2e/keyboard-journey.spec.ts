@@ -290,8 +290,6 @@ test.describe('keyboard-only journey from search to booking', () => {
   }
 
   test('menus give focus back to their button when closed with Escape, in both languages', async ({ page }) => {
-    // Two languages' pages and menus, a Tab at a time: 19–26 s in clean runs, over 30 s on a loaded host.
-    test.setTimeout(60_000)
     for (const locale of ['ar', 'en'] as const) {
       await page.goto(locale === 'en' ? '/en/things-to-do' : '/things-to-do')
       await page.waitForLoadState('networkidle')

@@ -31,9 +31,6 @@ test.describe('installable and offline', () => {
   })
 
   test('opens the home page with recently viewed, saved experiences and visited product pages offline; other pages say offline', async ({ page, context, baseURL }) => {
-    // Visits pages online, installs the service worker and reopens them offline: 20–25 s in clean
-    // runs, over 30 s on a loaded host.
-    test.setTimeout(60_000)
     const { items } = await listRecords<Experience>(baseURL!, 'experiences', "perPage=2&sort=-popularity&filter=(status='active')&expand=city")
     await page.goto('/en')
     await page.evaluate(() => navigator.serviceWorker.ready)
@@ -81,8 +78,6 @@ test('offers the new version when a new build is deployed, and reloads into it',
 })
 
 test('sends a checkout made offline exactly once when back online, with two tabs and a reload', async ({ page, context, baseURL }) => {
-  // Two tabs, a reload and a wait for the queue: more than the default 30 s on a busy machine.
-  test.setTimeout(60_000)
   const departure = await findDeparture(baseURL!, 4)
   await page.goto('/en')
   await page.evaluate(() => navigator.serviceWorker.ready)
