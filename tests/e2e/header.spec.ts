@@ -101,6 +101,16 @@ test.describe('header and footer', () => {
       return { email, password }
     }
 
+    // Signs out from the account menu, and checks the header is a guest's before and after a reload.
+    const signOutAndReload = async (page: Page, names: { account: string; signOut: string; signInLink: string }) => {
+      await page.getByRole('button', { name: names.account }).click()
+      await page.getByRole('menuitem', { name: names.signOut }).click()
+      await expect(page.getByRole('link', { name: names.signInLink })).toBeVisible()
+      await page.reload()
+      await expect(page.getByRole('link', { name: names.signInLink })).toBeVisible()
+      await expect(page.getByRole('button', { name: names.account })).toHaveCount(0)
+    }
+
     test('shows the customer at once on a new page, and signs out without the client', async ({ page, baseURL }) => {
       const { email, password } = await newCustomer(baseURL)
       await signIn(page, email, password)
@@ -111,24 +121,14 @@ test.describe('header and footer', () => {
       await expect(page.getByRole('button', { name: 'حسابك' })).toBeVisible()
       await expect(page.getByRole('link', { name: 'تسجيل الدخول / إنشاء حساب' })).toHaveCount(0)
       // Signing out still forgets the session.
-      await page.getByRole('button', { name: 'حسابك' }).click()
-      await page.getByRole('menuitem', { name: 'تسجيل الخروج' }).click()
-      await expect(page.getByRole('link', { name: 'تسجيل الدخول / إنشاء حساب' })).toBeVisible()
-      await page.reload()
-      await expect(page.getByRole('link', { name: 'تسجيل الدخول / إنشاء حساب' })).toBeVisible()
-      await expect(page.getByRole('button', { name: 'حسابك' })).toHaveCount(0)
+      await signOutAndReload(page, { account: 'حسابك', signOut: 'تسجيل الخروج', signInLink: 'تسجيل الدخول / إنشاء حساب' })
     })
 
     test('signs out through the client once it has loaded', async ({ page, baseURL }) => {
       const { email, password } = await newCustomer(baseURL)
       await signIn(page, email, password)
       await page.goto('/en/things-to-do')
-      await page.getByRole('button', { name: 'Your account' }).click()
-      await page.getByRole('menuitem', { name: 'Sign Out' }).click()
-      await expect(page.getByRole('link', { name: 'Login/Signup' })).toBeVisible()
-      await page.reload()
-      await expect(page.getByRole('link', { name: 'Login/Signup' })).toBeVisible()
-      await expect(page.getByRole('button', { name: 'Your account' })).toHaveCount(0)
+      await signOutAndReload(page, { account: 'Your account', signOut: 'Sign Out', signInLink: 'Login/Signup' })
     })
   })
 
