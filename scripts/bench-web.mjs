@@ -4,7 +4,7 @@
 // page measured in the same run (static HTML with the product's main image, from the same
 // server: the practical floor). Prints score, LCP, TBT, CLS and transferred JavaScript, and
 // writes docs/benchmarks/web-<date>.md.
-// Options: --runs N (median of N, default 3), --dist DIR (a build other than dist/).
+// Options: --runs N (median of N, default 5: single runs of one page vary up to 5×), --dist DIR (a build other than dist/).
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +20,7 @@ const option = (name, fallback) => {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : fallback;
 };
-const RUNS = Number(option('--runs', '3'));
+const RUNS = Number(option('--runs', '5'));
 const dist = path.resolve(option('--dist', fromRoot('dist')));
 const targets = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02 };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
