@@ -117,6 +117,8 @@ test('a booking is cancelled from the order page after the dialog shows the refu
   // Closing the dialog without cancelling changes nothing and gives the focus back.
   await trigger.click()
   await expect(page.getByRole('dialog')).toBeVisible()
+  // An Escape pressed before the dialog has taken focus is not the dialog's.
+  await expect.poll(() => page.getByRole('dialog').evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(trigger).toBeFocused()
