@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { signInNewCustomer } from './payment-helpers'
 
 /** The PocketBase SDK's file, which the app loads on first use (decision 019). */
 const SDK_FILE = /\/assets\/pocketbase[^/]*\.js$/
@@ -85,22 +86,6 @@ test.describe('header and footer', () => {
     // page.route does not see requests the service worker answers: keep it out of the way.
     test.use({ serviceWorkers: 'block' })
 
-    const signIn = async (page: Page, email: string, password: string) => {
-      await page.goto('/en/auth/login')
-      await page.getByLabel('Email').fill(email)
-      await page.getByLabel('Password').fill(password)
-      await page.getByRole('button', { name: 'Sign in' }).click()
-      await expect(page.getByRole('button', { name: 'Your account' })).toBeVisible()
-    }
-
-    const newCustomer = async (baseURL: string | undefined) => {
-      const email = `header-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
-      const password = 'a-long-password'
-      const created = await fetch(`${baseURL}/api/collections/users/records`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, passwordConfirm: password }) })
-      expect(created.ok).toBe(true)
-      return { email, password }
-    }
-
     // Signs out from the account menu, and checks the header is a guest's before and after a reload.
     const signOutAndReload = async (page: Page, names: { account: string; signOut: string; signInLink: string }) => {
       await page.getByRole('button', { name: names.account }).click()
@@ -112,8 +97,7 @@ test.describe('header and footer', () => {
     }
 
     test('shows the customer at once on a new page, and signs out without the client', async ({ page, baseURL }) => {
-      const { email, password } = await newCustomer(baseURL)
-      await signIn(page, email, password)
+      await signInNewCustomer(page, baseURL!, '/en')
 
       // The SDK's file cannot load: the header reads the session the SDK stored.
       await page.route(SDK_FILE, (route) => route.abort())
@@ -125,8 +109,7 @@ test.describe('header and footer', () => {
     })
 
     test('signs out through the client once it has loaded', async ({ page, baseURL }) => {
-      const { email, password } = await newCustomer(baseURL)
-      await signIn(page, email, password)
+      await signInNewCustomer(page, baseURL!, '/en')
       await page.goto('/en/things-to-do')
       await signOutAndReload(page, { account: 'Your account', signOut: 'Sign Out', signInLink: 'Login/Signup' })
     })
