@@ -3,7 +3,7 @@ import { Link } from '../../../ui/link'
 import { formatNumber } from '../../../lib/format'
 import type { Locale } from '../../../lib/locale'
 import type { SearchItem } from '../api/search'
-import { useRenderedLater } from '../../../ui/render-later'
+import { useRenderedSteps } from '../../../ui/render-later'
 import { ExperienceCard } from './experience-card'
 
 type ExperienceGridProps = {
@@ -16,12 +16,12 @@ type ExperienceGridProps = {
   busy?: boolean
 }
 
-/** Cards rendered with the page; the rest follow just after (two rows on wide screens, more than a phone's screen). */
-const FIRST_CARDS = 6
+/** Cards rendered with the page (two rows on wide screens, more than a phone's screen); the rest follow as many at a time, one step after another. */
+const CARDS_PER_STEP = 6
 
 export function ExperienceGrid({ experiences, locale, page, totalPages, pageHref, busy = false }: ExperienceGridProps) {
   const { t } = useLingui()
-  const shown = useRenderedLater() ? experiences : experiences.slice(0, FIRST_CARDS)
+  const shown = experiences.slice(0, CARDS_PER_STEP * useRenderedSteps(Math.ceil(experiences.length / CARDS_PER_STEP)))
   const current = formatNumber(page, locale)
   const total = formatNumber(totalPages, locale)
   return (

@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '../../../ui/link'
-import { RenderLater } from '../../../ui/render-later'
+import { RenderInTurn } from '../../../ui/render-in-turn'
 import { localePath } from '../../../lib/locale'
 import { localized } from '../../../lib/localized'
 import { catalogQueries } from '../../catalog/api/queries'
@@ -38,54 +38,61 @@ export function HomePage() {
         <HeroSearch cities={cities} locale={locale} />
       </section>
 
-      <RenderLater>
-        <StatsBand locale={locale} />
+      <RenderInTurn
+        steps={[
+          <>
+            <StatsBand locale={locale} />
 
-        <RecentlyViewedRow locale={locale} />
+            <RecentlyViewedRow locale={locale} />
 
-        <section aria-labelledby="popular-title">
-          <h2 id="popular-title">
-            <Trans>Popular destinations</Trans>
-          </h2>
-          <CityGrid cities={popular} locale={locale} priorityCount={2} testId="popular-cities" />
-        </section>
+            <section aria-labelledby="popular-title">
+              <h2 id="popular-title">
+                <Trans>Popular destinations</Trans>
+              </h2>
+              <CityGrid cities={popular} locale={locale} priorityCount={2} testId="popular-cities" />
+            </section>
+          </>,
+          <>
+            <section aria-labelledby="categories-title">
+              <h2 id="categories-title">
+                <Trans>Browse by category</Trans>
+              </h2>
+              <CategoryGrid categories={categories} locale={locale} />
+            </section>
 
-        <section aria-labelledby="categories-title">
-          <h2 id="categories-title">
-            <Trans>Browse by category</Trans>
-          </h2>
-          <CategoryGrid categories={categories} locale={locale} />
-        </section>
+            <FeaturedGallery locale={locale} />
+          </>,
+          <>
+            <section aria-labelledby="top-title">
+              <h2 id="top-title">{t`Top destinations`}</h2>
+              <ol className="top-destinations" data-testid="city-list">
+                {top.map((city) => (
+                  <li key={city.id}>
+                    <Link href={localePath(locale, `/things-to-do-in-${city.slug}`)}>{localized(city, 'name', locale)}</Link>
+                  </li>
+                ))}
+              </ol>
+            </section>
 
-        <FeaturedGallery locale={locale} />
-
-        <section aria-labelledby="top-title">
-          <h2 id="top-title">{t`Top destinations`}</h2>
-          <ol className="top-destinations" data-testid="city-list">
-            {top.map((city) => (
-              <li key={city.id}>
-                <Link href={localePath(locale, `/things-to-do-in-${city.slug}`)}>{localized(city, 'name', locale)}</Link>
-              </li>
-            ))}
-          </ol>
-        </section>
-
-        <section aria-labelledby="countries-title">
-          <h2 id="countries-title">{t`Browse by country`}</h2>
-          <ul className="country-chips" data-testid="country-chips">
-            {countries.map((country) => (
-              <li key={country.id}>
-                <Link className="chip" href={`${localePath(locale, '/destinations')}#country-${country.slug}`}>
-                  {localized(country, 'name', locale)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <Testimonials locale={locale} />
-        <SupportBlock locale={locale} />
-      </RenderLater>
+            <section aria-labelledby="countries-title">
+              <h2 id="countries-title">{t`Browse by country`}</h2>
+              <ul className="country-chips" data-testid="country-chips">
+                {countries.map((country) => (
+                  <li key={country.id}>
+                    <Link className="chip" href={`${localePath(locale, '/destinations')}#country-${country.slug}`}>
+                      {localized(country, 'name', locale)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </>,
+          <>
+            <Testimonials locale={locale} />
+            <SupportBlock locale={locale} />
+          </>,
+        ]}
+      />
     </main>
   )
 }
