@@ -62,7 +62,7 @@ async function audit(url, locale) {
     finalPath: new URL(lhr.finalDisplayedUrl).pathname,
     // Lighthouse's measure of the host CPU; its 4× slowdown assumes ≥ 1000 (it warns below).
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    // What the page's own work costs, apart from the time its main thread waited for a CPU.
+    // What the page's own work costs, apart from the time its main thread was not running.
     blockingFromWallMs: blocking?.fromWallMs ?? NaN,
     blockingFromCpuMs: blocking?.fromCpuMs ?? NaN,
     mainThreadCpuMs: blocking?.cpuMs ?? NaN,

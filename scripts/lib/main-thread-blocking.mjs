@@ -4,7 +4,8 @@
 // Each task's blocking time is figured as Lighthouse's simulation does: the task's time times
 // the CPU slowdown, less 50 ms, for tasks of at least 10 ms (Lantern drops shorter ones). It is
 // figured twice: once from each task's wall time (`dur`, what Lighthouse uses), and once from
-// the thread's CPU time (`tdur`), which leaves out the time the main thread waited for a CPU.
+// the thread's CPU time (`tdur`), which leaves out the time the main thread was not running
+// (waiting for a CPU, or for another of the browser's threads).
 // On a host with few CPUs shared by the browser's other threads and processes, the difference is
 // the host's, not the page's. These are diagnostics beside Lighthouse's own figure, not it:
 // Lantern also reorders and stretches tasks along its simulated network.
@@ -21,7 +22,7 @@ function mainThreadOf(events) {
 /**
  * @param {Array<{name: string, ph: string, pid: number, tid: number, ts: number, dur?: number, tdur?: number, args?: object}>} events
  * @param {number} cpuSlowdown Lighthouse's CPU slowdown multiplier (4 in the mobile preset).
- * @returns {{ fromWallMs: number, fromCpuMs: number, cpuMs: number, tasks: number } | null}
+ * @returns {{ fromWallMs: number, fromCpuMs: number, cpuMs: number } | null}
  */
 export function mainThreadBlocking(events, cpuSlowdown = 4) {
   const main = mainThreadOf(events);
@@ -30,7 +31,6 @@ export function mainThreadBlocking(events, cpuSlowdown = 4) {
   let fromWallMs = 0;
   let fromCpuMs = 0;
   let cpuMs = 0;
-  let tasks = 0;
   for (const event of events) {
     if (event.name !== 'RunTask' || event.ph !== 'X' || event.pid !== main.pid || event.tid !== main.tid || event.ts < main.after) continue;
     const wall = (event.dur ?? 0) / 1000;
@@ -38,7 +38,6 @@ export function mainThreadBlocking(events, cpuSlowdown = 4) {
     fromWallMs += blocking(wall);
     fromCpuMs += blocking(cpu);
     cpuMs += cpu;
-    tasks += 1;
   }
-  return { fromWallMs, fromCpuMs, cpuMs, tasks };
+  return { fromWallMs, fromCpuMs, cpuMs };
 }

@@ -1,4 +1,4 @@
-import { act, useLayoutEffect, useState } from 'react'
+import { act, useLayoutEffect, useState, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { RenderInTurn } from './render-in-turn'
@@ -9,7 +9,7 @@ beforeAll(() => {
 })
 
 const containers: HTMLElement[] = []
-async function renderAndSettle(element: React.ReactNode) {
+async function renderAndSettle(element: ReactNode) {
   const container = document.createElement('div')
   document.body.append(container)
   containers.push(container)

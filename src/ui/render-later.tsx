@@ -6,9 +6,7 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react'
  * the browser is never blocked by one long render.
  */
 export function useRenderedLater(): boolean {
-  const [ready, setReady] = useState(false)
-  useEffect(() => startTransition(() => setReady(true)), [])
-  return ready
+  return useRenderedSteps(2) === 2
 }
 
 /**
