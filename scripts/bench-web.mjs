@@ -12,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureAppBuild } from './lib/app-build.mjs';
 import { routeBudgets } from './lib/bundle-budgets.mjs';
-import { chromiumPath } from './lib/chromium.mjs';
+import { chromiumPath, lighthouseChromeFlags } from './lib/chromium.mjs';
 import { mainThreadBlocking } from './lib/main-thread-blocking.mjs';
 import { fromRoot } from './lib/paths.mjs';
 import { startTestServer } from '../tests/support/test-server.mjs';
@@ -35,14 +35,12 @@ await cp(dist, publicDir, { recursive: true });
 console.log('› Starting a seeded PocketBase…');
 const server = await startTestServer({ publicDir });
 
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 // One browser per language: Arabic pages have no prefix, and a browser asking for English is
-// (rightly) sent to /en on arrival. Headless Chromium takes its languages (navigator.languages,
-// Accept-Language) from --accept-lang, not --lang: without it the Arabic browser asked for
-// English and its home page was measured as / redirected to /en.
+// (rightly) sent to /en on arrival. Without --accept-lang the Arabic browser asked for English
+// and its home page was measured as / redirected to /en.
 const browsers = {
-  ar: await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: [...chromeFlags, '--lang=ar-SA', '--accept-lang=ar-SA,ar'] }),
-  en: await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: [...chromeFlags, '--lang=en-US', '--accept-lang=en-US,en'] }),
+  ar: await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: lighthouseChromeFlags('ar') }),
+  en: await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: lighthouseChromeFlags('en') }),
 };
 
 async function audit(url, locale) {

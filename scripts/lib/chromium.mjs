@@ -19,3 +19,12 @@ export async function ensureChromium() {
   await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-noto-core', 'fonts-dejavu-core'], { env });
   return existsSync(chromiumPath());
 }
+
+/**
+ * Flags for the headless Chromium Lighthouse drives, asking for one language. Headless Chromium
+ * takes its languages (navigator.languages, Accept-Language) from --accept-lang, not --lang.
+ */
+export function lighthouseChromeFlags(locale) {
+  const languages = locale === 'ar' ? ['ar-SA', 'ar-SA,ar'] : ['en-US', 'en-US,en'];
+  return ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--lang=${languages[0]}`, `--accept-lang=${languages[1]}`];
+}
