@@ -51,8 +51,9 @@ try {
   console.log('Per Lighthouse run: time on a CPU, and time ready to run but waiting for one (ms); threads that ran or waited ≥ 20 ms.');
   const rows = [...totals].map(([group, { runNs, waitNs }]) => [group, runNs / runs, waitNs / runs]).filter(([, run, wait]) => run >= 20e6 || wait >= 20e6);
   for (const [group, run, wait] of rows.sort((a, b) => b[1] - a[1])) console.log(`  ${group.padEnd(44)} ran ${ms(run)}   waited ${ms(wait)}`);
+  // Mostly the page's own renderer; Lighthouse's blank page between runs may have had another.
   const renderer = rows.find(([group]) => group === 'renderer: main thread');
-  if (renderer) console.log(`The page's main thread waited ${(renderer[2] / renderer[1]).toFixed(2)} ms for a CPU per ms it ran.`);
+  if (renderer) console.log(`Renderers' main threads waited ${(renderer[2] / renderer[1]).toFixed(2)} ms for a CPU per ms they ran.`);
 } finally {
   await browser.kill();
   await server.stop();
