@@ -13,16 +13,13 @@ import lighthouse from 'lighthouse';
 import { ensureAppBuild } from './lib/app-build.mjs';
 import { routeBudgets } from './lib/bundle-budgets.mjs';
 import { chromiumPath, lighthouseChromeFlags } from './lib/chromium.mjs';
+import { commandLineOption } from './lib/command-line-option.mjs';
 import { mainThreadBlocking } from './lib/main-thread-blocking.mjs';
 import { fromRoot } from './lib/paths.mjs';
 import { startTestServer } from '../tests/support/test-server.mjs';
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
-const RUNS = Number(option('--runs', '5'));
-const dist = path.resolve(option('--dist', fromRoot('dist')));
+const RUNS = Number(commandLineOption('--runs', '5'));
+const dist = path.resolve(commandLineOption('--dist', fromRoot('dist')));
 const targets = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02 };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => bytes / 1024;

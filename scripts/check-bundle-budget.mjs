@@ -7,10 +7,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { catalogModule, routeBudgets, startupModules } from './lib/bundle-budgets.mjs';
+import { commandLineOption } from './lib/command-line-option.mjs';
 import { fromRoot } from './lib/paths.mjs';
 
-const distFlag = process.argv.indexOf('--dist');
-const dist = distFlag > 0 ? path.resolve(process.argv[distFlag + 1]) : fromRoot('dist');
+const dist = path.resolve(commandLineOption('--dist', fromRoot('dist')));
 
 let manifest;
 try {

@@ -9,17 +9,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureAppBuild } from './lib/app-build.mjs';
 import { chromiumPath, lighthouseChromeFlags } from './lib/chromium.mjs';
+import { commandLineOption } from './lib/command-line-option.mjs';
 import { fromRoot } from './lib/paths.mjs';
 import { addDifference, sampleThreads } from './lib/thread-scheduling.mjs';
 import { startTestServer } from '../tests/support/test-server.mjs';
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
-const page = option('--page', '/');
-const runs = Number(option('--runs', '3'));
-const dist = path.resolve(option('--dist', fromRoot('dist')));
+const page = commandLineOption('--page', '/');
+const runs = Number(commandLineOption('--runs', '3'));
+const dist = path.resolve(commandLineOption('--dist', fromRoot('dist')));
 const locale = page === '/en' || page.startsWith('/en/') ? 'en' : 'ar';
 // Often enough to catch a renderer that lives for one run, rarely enough to cost little CPU.
 const SAMPLE_EVERY_MS = 250;
@@ -35,8 +32,7 @@ try {
   const sample = () => {
     const now = sampleThreads([process.pid]);
     addDifference(totals, last, now);
-    // A thread that has ended keeps its last counters, so one that ends between samples is not lost twice.
-    last = new Map([...last, ...now]);
+    last = now;
   };
   const sampler = setInterval(sample, SAMPLE_EVERY_MS);
   const tbts = [];
