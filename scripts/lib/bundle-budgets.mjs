@@ -1,7 +1,7 @@
 // First-load JavaScript budgets per route, in kB of gzip (1 kB = 1024 bytes): the figures of the
 // measured-quality issue for home and product pages, and ours for a listing and the cart.
 // scripts/check-bundle-budget.mjs enforces them in `npm test`; scripts/bench-web.mjs prints them
-// beside what Lighthouse saw transferred.
+// beside what Lighthouse saw transferred. What counts: scripts/lib/first-load-javascript.mjs.
 
 /** Modules every page loads at start-up besides the entry's static imports. */
 export const startupModules = [
@@ -10,6 +10,12 @@ export const startupModules = [
   // The locale layout (header, footer, offline and update handling) wraps every page.
   'src/routes/{-$locale}/route.tsx',
 ]
+
+/**
+ * Plain scripts (from public/) that a page the server painted loads as well: the one that starts
+ * the app after the page has loaded (pb_hooks/lib/first-load.js) and the worker it starts.
+ */
+export const bootScripts = ['app-boot.js', 'icu-warm.js']
 
 /** The compiled catalog a page in that language loads before its first render. */
 export const catalogModule = (locale) => `src/locales/${locale}/messages.ts`

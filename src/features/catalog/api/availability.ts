@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { pocketBase } from '../../../lib/pocketbase'
+import { publicApi } from '../../../lib/public-api'
 
 export type DayStatus = 'available' | 'soldout' | 'closed'
 
@@ -37,13 +37,13 @@ export const availabilityQueries = {
   days: (experienceId: string, from: string, to: string) =>
     queryOptions({
       queryKey: ['availability', experienceId, 'days', from, to],
-      queryFn: async ({ signal }) => (await pocketBase()).send<AvailabilityDays>(`/api/store/availability/${encodeURIComponent(experienceId)}`, { method: 'GET', query: { from, to }, signal }),
+      queryFn: ({ signal }) => publicApi.get<AvailabilityDays>(`/api/store/availability/${encodeURIComponent(experienceId)}`, { from, to }, signal),
       staleTime: 30_000,
     }),
   date: (experienceId: string, date: string) =>
     queryOptions({
       queryKey: ['availability', experienceId, 'date', date],
-      queryFn: async ({ signal }) => (await pocketBase()).send<DateAvailability>(`/api/store/availability/${encodeURIComponent(experienceId)}/${date}`, { method: 'GET', signal }),
+      queryFn: ({ signal }) => publicApi.get<DateAvailability>(`/api/store/availability/${encodeURIComponent(experienceId)}/${date}`, {}, signal),
       staleTime: 15_000,
     }),
 }

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { isClientResponseError, pocketBase } from '../../../lib/pocketbase'
+import { isClientResponseError } from '../../../lib/pocketbase'
+import { filterExpression, publicApi } from '../../../lib/public-api'
 import type { Category, City, Country, Experience } from '../types'
 
 
 /** A record by slug, or the route's 404. */
-async function bySlug<T>(collection: string, slug: string, options: Record<string, string> = {}): Promise<T> {
-  const pb = await pocketBase()
+async function bySlug<T>(collection: string, slug: string, options: { expand?: string } = {}): Promise<T> {
   try {
-    return await pb.collection(collection).getFirstListItem<T>(pb.filter('slug = {:slug}', { slug }), options)
+    return await publicApi.first<T>(collection, filterExpression('slug = {:slug}', { slug }), options)
   } catch (error) {
     if (isClientResponseError(error) && error.status === 404) throw notFound()
     throw error
@@ -21,17 +21,17 @@ export const catalogQueries = {
   categories: () =>
     queryOptions({
       queryKey: [...catalogQueries.all, 'categories'],
-      queryFn: async () => (await pocketBase()).collection('categories').getFullList<Category>({ sort: 'sort' }),
+      queryFn: ({ signal }) => publicApi.listAll<Category>('categories', { sort: 'sort' }, signal),
     }),
   cities: () =>
     queryOptions({
       queryKey: [...catalogQueries.all, 'cities'],
-      queryFn: async () => (await pocketBase()).collection('cities').getFullList<City>({ sort: 'sort', expand: 'country' }),
+      queryFn: ({ signal }) => publicApi.listAll<City>('cities', { sort: 'sort', expand: 'country' }, signal),
     }),
   countries: () =>
     queryOptions({
       queryKey: [...catalogQueries.all, 'countries'],
-      queryFn: async () => (await pocketBase()).collection('countries').getFullList<Country>({ sort: 'sort' }),
+      queryFn: ({ signal }) => publicApi.listAll<Country>('countries', { sort: 'sort' }, signal),
     }),
   city: (slug: string) =>
     queryOptions({
@@ -57,10 +57,9 @@ export const statsQuery = () =>
   queryOptions({
     queryKey: ['catalog', 'stats'],
     queryFn: async (): Promise<CatalogStats> => {
-      const pb = await pocketBase()
       const [experiences, cities, countries, reviews] = await Promise.all(
         ['experiences', 'cities', 'countries', 'reviews'].map((collection) =>
-          pb.collection(collection).getList(1, 1, { fields: 'id', filter: collection === 'experiences' ? "status = 'active'" : '' }),
+          publicApi.get<{ totalItems: number }>(`/api/collections/${collection}/records`, { page: 1, perPage: 1, fields: 'id', filter: collection === 'experiences' ? "status = 'active'" : '' }),
         ),
       )
       return { experiences: experiences!.totalItems, cities: cities!.totalItems, countries: countries!.totalItems, reviews: reviews!.totalItems }

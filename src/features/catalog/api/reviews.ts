@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { pocketBase } from '../../../lib/pocketbase'
+import { filterExpression, publicApi } from '../../../lib/public-api'
 
 export type Review = { id: string; author_name: string; rating: number; text: string; locale: 'ar' | 'en'; verified: boolean; created: string }
 
@@ -7,10 +7,7 @@ export const reviewQueries = {
   forExperience: (experienceId: string) =>
     queryOptions({
       queryKey: ['catalog', 'reviews', experienceId],
-      queryFn: async () => {
-        const pb = await pocketBase()
-        return pb.collection('reviews').getFullList<Review>({ filter: pb.filter('experience = {:id}', { id: experienceId }), sort: '-created', batch: 200 })
-      },
+      queryFn: ({ signal }) => publicApi.listAll<Review>('reviews', { filter: filterExpression('experience = {:id}', { id: experienceId }), sort: '-created', batch: 200 }, signal),
       staleTime: 5 * 60_000,
     }),
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { pocketBase } from '../../../lib/pocketbase'
+import { publicApi } from '../../../lib/public-api'
 import type { MediaImage } from '../types'
 
 export type CityRef = { slug: string; name_ar: string; name_en: string }
@@ -62,14 +62,14 @@ export const searchQueries = {
   search: (query: Record<string, string>) =>
     queryOptions({
       queryKey: ['catalog', 'search', query],
-      queryFn: async ({ signal }) => (await pocketBase()).send<SearchResult>('/api/store/search', { method: 'GET', query, signal }),
+      queryFn: ({ signal }) => publicApi.get<SearchResult>('/api/store/search', query, signal),
       placeholderData: keepPreviousData,
       staleTime: 30_000,
     }),
   suggest: (q: string, locale: string) =>
     queryOptions({
       queryKey: ['catalog', 'suggest', locale, q],
-      queryFn: async ({ signal }) => (await pocketBase()).send<SuggestResult>('/api/store/search/suggest', { method: 'GET', query: { q, locale }, signal }),
+      queryFn: ({ signal }) => publicApi.get<SuggestResult>('/api/store/search/suggest', { q, locale }, signal),
       enabled: q.trim().length >= SUGGEST_MIN_LENGTH,
       staleTime: 60_000,
       placeholderData: keepPreviousData,

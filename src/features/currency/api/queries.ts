@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { pocketBase } from '../../../lib/pocketbase'
+import { publicApi } from '../../../lib/public-api'
 
 export type Currency = { id: string; code: string; name_ar: string; name_en: string; rate_to_sar: number; decimals: number }
 
@@ -7,7 +7,7 @@ export const currencyQueries = {
   list: () =>
     queryOptions({
       queryKey: ['catalog', 'currencies'],
-      queryFn: async () => (await pocketBase()).collection('currencies').getFullList<Currency>({ sort: 'sort' }),
+      queryFn: ({ signal }) => publicApi.listAll<Currency>('currencies', { sort: 'sort' }, signal),
       staleTime: 60 * 60_000,
     }),
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { pocketBase } from '../../../lib/pocketbase'
+import { publicApi } from '../../../lib/public-api'
 
 type Bilingual = { ar: string; en: string }
 
@@ -22,7 +22,7 @@ export const shellQueries = {
   config: () =>
     queryOptions({
       queryKey: ['shell', 'config'],
-      queryFn: async () => (await pocketBase()).send<SiteConfig>('/api/store/config', { method: 'GET' }),
+      queryFn: ({ signal }) => publicApi.get<SiteConfig>('/api/store/config', {}, signal),
       staleTime: 10 * 60_000,
     }),
 }

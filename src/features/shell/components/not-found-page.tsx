@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '../../../ui/link'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { localePath } from '../../../lib/locale'
-import { pocketBase } from '../../../lib/pocketbase'
+import { publicApi } from '../../../lib/public-api'
 import { useLocale } from '../hooks/use-locale'
 import { usePageMeta } from '../hooks/use-page-meta'
 import { SiteHeader } from './site-header'
@@ -22,8 +22,8 @@ export function NotFoundPage() {
 
   useEffect(() => {
     let cancelled = false
-    pocketBase()
-      .then((pb) => pb.send<RedirectAnswer>('/api/store/redirect', { method: 'GET', query: { path: `${pathname}${searchStr ?? ''}` } }))
+    publicApi
+      .get<RedirectAnswer>('/api/store/redirect', { path: `${pathname}${searchStr ?? ''}` })
       .then(({ redirect }) => {
         if (cancelled || !redirect) return
         // Absolute targets (allow-listed by the server) need a full page load.
