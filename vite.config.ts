@@ -5,6 +5,9 @@ import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import type { Plugin } from 'vite'
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { minify } from 'rolldown/experimental'
 
 // One id per build: the service worker cache, the persisted query cache and the update
 // check all key on it.
@@ -16,6 +19,28 @@ function buildManifest(): Plugin {
     name: 'rihla-build-manifest',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify({ id: buildId, builtAt: new Date().toISOString() }) })
+    },
+  }
+}
+
+/**
+ * Emits the plain boot scripts in src/boot/ (the script a server-painted page starts its app
+ * with, and the worker it starts) minified, at the site's root, where pb_hooks/lib/first-load.js
+ * and the service worker expect them. They are classic scripts, not modules, so Vite does not
+ * bundle them.
+ */
+function bootScripts(names: string[]): Plugin {
+  return {
+    name: 'rihla-boot-scripts',
+    apply: 'build',
+    async generateBundle() {
+      for (const name of names) {
+        const source = await readFile(fileURLToPath(new URL(`./src/boot/${name}`, import.meta.url)), 'utf8')
+        // ES2015 at most: a browser older than the app's target still runs it and shows why the app did not start.
+        const { code, errors } = await minify(name, source, { compress: { target: 'es2015' } })
+        if (errors.length) this.error(`${name}: ${errors.map((error) => error.message).join('; ')}`)
+        this.emitFile({ type: 'asset', fileName: name, source: code })
+      }
     },
   }
 }
@@ -37,6 +62,7 @@ export default defineConfig(({ mode }) => {
       }),
       lingui(),
       buildManifest(),
+      bootScripts(['app-boot.js', 'icu-warm.js']),
       VitePWA({
         registerType: 'prompt',
         injectRegister: false,

@@ -474,7 +474,7 @@ function pageImagePreload(route, data) {
 const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="(\/[^"]+)"[^>]*><\/script>\s*/gi;
 
 /**
- * A page with a first paint starts its app only after it has loaded (public/app-boot.js): the
+ * A page with a first paint starts its app only after it has loaded (src/boot/app-boot.js): the
  * template's module scripts are replaced by the boot script, which adds them and the page's
  * module preloads on the load event. Returns the document unchanged when it has no module script.
  */

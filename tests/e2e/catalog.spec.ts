@@ -154,7 +154,7 @@ test.describe('catalog', () => {
     await expect(page.getByRole('grid')).toBeVisible()
     const wide = await browser.newPage({ baseURL, viewport: { width: 1280, height: 900 } })
     await wide.goto(path)
-    // A painted page starts the app after its load event (public/app-boot.js): on a busy machine
+    // A painted page starts the app after its load event (src/boot/app-boot.js): on a busy machine
     // that alone can take more than the default 5 s.
     await expect(wide.getByRole('grid')).toBeVisible({ timeout: 15_000 })
     expect(await wide.evaluate(() => window.scrollY)).toBe(0)
