@@ -5,7 +5,9 @@ import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import type { Plugin } from 'vite'
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { minify } from 'rolldown/experimental'
 
@@ -45,6 +47,25 @@ function bootScripts(names: string[]): Plugin {
   }
 }
 
+/**
+ * Writes a gzip copy (level 9) beside each text file under assets/, which the server sends as it
+ * is to browsers that take gzip (server/assets.go) instead of compressing on every request.
+ */
+function gzipAssets(): Plugin {
+  return {
+    name: 'rihla-gzip-assets',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist'
+      for (const fileName of Object.keys(bundle)) {
+        if (!fileName.startsWith('assets/') || !/\.(js|css|svg|json)$/.test(fileName)) continue
+        const file = path.join(outDir, fileName)
+        await writeFile(`${file}.gz`, gzipSync(await readFile(file), { level: 9 }))
+      }
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '')
   const pbUrl = env.PB_URL || process.env.PB_URL || 'http://127.0.0.1:8090'
@@ -63,6 +84,7 @@ export default defineConfig(({ mode }) => {
       lingui(),
       buildManifest(),
       bootScripts(['app-boot.js', 'icu-warm.js']),
+      gzipAssets(),
       VitePWA({
         registerType: 'prompt',
         injectRegister: false,

@@ -61,12 +61,19 @@ func main() {
 	// Text compresses three to five times (the app's JavaScript, CSS and HTML, the API's JSON):
 	// gzip it for phones on slow connections. Images are compressed already, and the realtime
 	// stream must reach the browser as it is written.
+	// The build's assets that it compressed already (server/assets.go) go out as they are.
 	gzip := apis.Gzip()
+	publicFS := os.DirFS(publicDir)
 	app.OnServe().BindFunc(func(e *core.ServeEvent) error {
 		e.Router.BindFunc(func(re *core.RequestEvent) error {
 			path := re.Request.URL.Path
 			if strings.HasPrefix(path, "/api/realtime") || strings.HasPrefix(path, "/media/") || strings.HasPrefix(path, "/api/files/") {
 				return re.Next()
+			}
+			if name := assetFile(publicFS, path); name != "" {
+				if _, ok := precompressed(publicFS, name, re.Request); ok {
+					return re.Next()
+				}
 			}
 			return gzip.Func(re)
 		})
@@ -113,10 +120,14 @@ func main() {
 		return e.Next()
 	})
 
-	// The built app, unless a hook already claimed the catch-all route (hooks may serve
-	// server-rendered metadata for some pages).
+	// The build's hashed assets (server/assets.go), then the rest of the built app, unless a hook
+	// already claimed the catch-all route (hooks may serve server-rendered metadata for some pages).
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Func: func(e *core.ServeEvent) error {
+			e.Router.GET(assetsPrefix+"{path...}", func(re *core.RequestEvent) error {
+				serveAsset(publicFS, re.Response, re.Request)
+				return nil
+			})
 			if !e.Router.HasRoute(http.MethodGet, "/{path...}") {
 				e.Router.GET("/{path...}", apis.Static(os.DirFS(publicDir), indexFallback))
 			}

@@ -131,6 +131,7 @@ function serveApp(e) {
     return $apis.static($os.dirFS(dir), false)(e);
   }
   if (path.indexOf('/assets/') === 0) {
+    // server/assets.go answers /assets/ before this hook; this stays for a host without it.
     // A build's chunk that no longer exists: a plain 404, never the HTML (the app reloads).
     e.response.header().set('Cache-Control', 'no-store');
     return e.string(404, 'Not Found');

@@ -2,7 +2,7 @@
 // what they import statically, the modules every page loads at start-up, the route's own split
 // component and the page's language catalog (each with its static imports), and the boot
 // scripts a server-painted page loads. Used by the bundle-budget check and bench:web.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bootScripts, catalogModule, startupModules } from './bundle-budgets.mjs';
@@ -38,8 +38,12 @@ export function firstLoadJavaScript(dist) {
   };
 
   const gzipBytes = new Map();
+  // The gzip copy the build wrote and the server sends (assets/), else the file gzipped here.
   const gzipOf = (file) => {
-    if (!gzipBytes.has(file)) gzipBytes.set(file, gzipSync(readFileSync(path.join(dist, file))).length);
+    if (!gzipBytes.has(file)) {
+      const copy = path.join(dist, `${file}.gz`);
+      gzipBytes.set(file, existsSync(copy) ? statSync(copy).size : gzipSync(readFileSync(path.join(dist, file))).length);
+    }
     return gzipBytes.get(file);
   };
 
