@@ -6,12 +6,10 @@ import { PublicApiError, filterExpression } from './public-api'
 describe('filterExpression', () => {
   it('quotes values exactly as the SDK’s pb.filter does', () => {
     const sdk = new PocketBase('http://127.0.0.1:8090')
-    const cases: [string, Record<string, string | number | boolean | null | Date>][] = [
+    const cases: [string, Record<string, string>][] = [
       ['slug = {:slug}', { slug: 'desert-safari' }],
       ['slug = {:slug}', { slug: "o'clock \\ 'quoted'" }],
       ['slug = {:slug} || slug = {:slug}', { slug: 'twice' }],
-      ['rating >= {:min} && verified = {:verified} && city = {:city}', { min: 4.5, verified: true, city: null }],
-      ['created > {:from}', { from: new Date('2026-11-25T08:30:00Z') }],
       ['title ~ {:q}', { q: 'جولة {:q} "x"' }],
       ['a = {:a} && b = {:b}', { a: 'only a' }],
     ]
@@ -28,6 +26,5 @@ describe('PublicApiError', () => {
     const offline = new PublicApiError('http://x/api/store/search', 0)
     expect(isClientResponseError(offline)).toBe(true)
     expect(offline.status).toBe(0)
-    expect(offline.isAbort).toBe(false)
   })
 })

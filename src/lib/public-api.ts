@@ -6,35 +6,30 @@
 type QueryValue = string | number | boolean | undefined
 type Query = Record<string, QueryValue>
 
-/** A failed request. Named and shaped like the SDK's ClientResponseError, so `isClientResponseError` knows both. */
+/**
+ * A failed request, named and shaped like the SDK's ClientResponseError (status 0 when it could
+ * not be sent), so `isClientResponseError` and its callers treat both alike.
+ */
 export class PublicApiError extends Error {
   readonly url: string
   readonly status: number
   readonly response: { message?: string; data?: unknown }
-  readonly isAbort: boolean
 
-  constructor(url: string, status: number, response: { message?: string; data?: unknown } = {}, isAbort = false) {
+  constructor(url: string, status: number, response: { message?: string; data?: unknown } = {}) {
     super(response.message || (status ? `The request failed with status ${status}.` : 'The request could not be sent.'))
     this.name = `ClientResponseError ${status}`
     this.url = url
     this.status = status
     this.response = response
-    this.isAbort = isAbort
   }
 }
 
 /**
- * A PocketBase filter with its `{:name}` placeholders replaced by literals, in one pass, as the
- * SDK's `pb.filter` does: strings and dates JSON-quoted, so a value cannot end its quotes.
+ * A PocketBase filter with its `{:name}` placeholders replaced by quoted strings, in one pass, as
+ * the SDK's `pb.filter` does (JSON quoting, so a value cannot end its quotes).
  */
-export function filterExpression(raw: string, params: Record<string, string | number | boolean | null | Date>): string {
-  const literal = (value: string | number | boolean | null | Date) => {
-    if (value === null) return 'null'
-    if (typeof value === 'boolean' || typeof value === 'number') return String(value)
-    if (value instanceof Date) return JSON.stringify(value.toISOString().replace('T', ' '))
-    return JSON.stringify(value)
-  }
-  return raw.replace(/\{:([^}]+)\}/g, (placeholder, name: string) => (Object.hasOwn(params, name) ? literal(params[name]!) : placeholder))
+export function filterExpression(raw: string, params: Record<string, string>): string {
+  return raw.replace(/\{:([^}]+)\}/g, (placeholder, name: string) => (Object.hasOwn(params, name) ? JSON.stringify(params[name]) : placeholder))
 }
 
 type ListOptions = { sort?: string; filter?: string; expand?: string; fields?: string; batch?: number }
@@ -47,8 +42,8 @@ export function createPublicApi(origin: () => string) {
     let response: Response
     try {
       response = await fetch(url, { headers: { Accept: 'application/json' }, signal })
-    } catch (error) {
-      throw new PublicApiError(url.href, 0, {}, signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError'))
+    } catch {
+      throw new PublicApiError(url.href, 0)
     }
     const body: unknown = await response.json().catch(() => ({}))
     if (!response.ok) throw new PublicApiError(url.href, response.status, typeof body === 'object' && body ? body : {})
@@ -75,7 +70,13 @@ export function createPublicApi(origin: () => string) {
     return items[0]
   }
 
-  return { get, listAll, first }
+  /** How many records a guest may list that match `filter` (fetches one id, reads the total). */
+  async function count(collection: string, filter = '', signal?: AbortSignal): Promise<number> {
+    const { totalItems } = await get<{ totalItems: number }>(recordsPath(collection), { page: 1, perPage: 1, fields: 'id', filter }, signal)
+    return totalItems
+  }
+
+  return { get, listAll, first, count }
 }
 
 export const publicApi = createPublicApi(() => (typeof window === 'undefined' ? 'http://127.0.0.1:8090' : window.location.origin))

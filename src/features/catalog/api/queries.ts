@@ -56,13 +56,14 @@ export type CatalogStats = { experiences: number; cities: number; countries: num
 export const statsQuery = () =>
   queryOptions({
     queryKey: ['catalog', 'stats'],
-    queryFn: async (): Promise<CatalogStats> => {
-      const [experiences, cities, countries, reviews] = await Promise.all(
-        ['experiences', 'cities', 'countries', 'reviews'].map((collection) =>
-          publicApi.get<{ totalItems: number }>(`/api/collections/${collection}/records`, { page: 1, perPage: 1, fields: 'id', filter: collection === 'experiences' ? "status = 'active'" : '' }),
-        ),
-      )
-      return { experiences: experiences!.totalItems, cities: cities!.totalItems, countries: countries!.totalItems, reviews: reviews!.totalItems }
+    queryFn: async ({ signal }): Promise<CatalogStats> => {
+      const [experiences, cities, countries, reviews] = await Promise.all([
+        publicApi.count('experiences', "status = 'active'", signal),
+        publicApi.count('cities', '', signal),
+        publicApi.count('countries', '', signal),
+        publicApi.count('reviews', '', signal),
+      ])
+      return { experiences, cities, countries, reviews }
     },
     staleTime: 10 * 60_000,
   })
