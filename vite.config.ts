@@ -66,22 +66,45 @@ function gzipAssets(): Plugin {
   }
 }
 
-export default defineConfig(({ mode }) => {
+/** The plugins every build has: route code splitting, React, Lingui's macros and catalogs. */
+function appPlugins() {
+  return [
+    // Must come before the React plugin so route files are split before JSX is transformed.
+    // Paths and style come from tsr.config.json, shared with scripts/generate-routes.mjs.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    // plugin-react 6 has no babel option: Lingui macros run through the rolldown Babel plugin.
+    babel({
+      include: /\/src\/.*\.[jt]sx?(\?.*)?$/,
+      plugins: ['@lingui/babel-plugin-lingui-macro'],
+    }),
+    lingui(),
+  ]
+}
+
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), '')
   const pbUrl = env.PB_URL || process.env.PB_URL || 'http://127.0.0.1:8090'
 
+  // The server's render of pages (src/server/render-page.tsx, decision 024), run by Node.
+  if (isSsrBuild) {
+    return {
+      plugins: appPlugins(),
+      define: { __BUILD_ID__: JSON.stringify(buildId) },
+      // The browser's files are the client build's (dist/).
+      publicDir: false,
+      build: {
+        outDir: 'dist-ssr',
+        target: 'node20',
+        sourcemap: false,
+        rolldownOptions: { output: { entryFileNames: 'render-page.js' } },
+      },
+    }
+  }
+
   return {
     plugins: [
-      // Must come before the React plugin so route files are split before JSX is transformed.
-      // Paths and style come from tsr.config.json, shared with scripts/generate-routes.mjs.
-      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-      react(),
-      // plugin-react 6 has no babel option: Lingui macros run through the rolldown Babel plugin.
-      babel({
-        include: /\/src\/.*\.[jt]sx?(\?.*)?$/,
-        plugins: ['@lingui/babel-plugin-lingui-macro'],
-      }),
-      lingui(),
+      ...appPlugins(),
       buildManifest(),
       bootScripts(['app-boot.js', 'icu-warm.js']),
       gzipAssets(),

@@ -10,7 +10,6 @@ import (
 	"log"
 	"net/http"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -28,7 +27,7 @@ func main() {
 	app := pocketbase.New()
 
 	var hooksDir, migrationsDir, publicDir string
-	var hooksWatch, automigrate, indexFallback bool
+	var hooksWatch, automigrate bool
 	var hooksPool int
 	flags := app.RootCmd.PersistentFlags()
 	flags.StringVar(&hooksDir, "hooksDir", "./pb_hooks", "the directory with the JS app hooks")
@@ -37,13 +36,7 @@ func main() {
 	flags.StringVar(&migrationsDir, "migrationsDir", "./pb_migrations", "the directory with the JS migrations")
 	flags.BoolVar(&automigrate, "automigrate", false, "write a migration for every schema change made in the dashboard")
 	flags.StringVar(&publicDir, "publicDir", "./dist", "the directory with the built app")
-	flags.BoolVar(&indexFallback, "indexFallback", true, "serve index.html for unknown paths (client-side routes)")
 	app.RootCmd.ParseFlags(os.Args[1:])
-
-	// Hooks that serve the app's HTML (with server-rendered metadata) read the built app from here.
-	if abs, err := filepath.Abs(publicDir); err == nil {
-		os.Setenv("RIHLA_PUBLIC_DIR", abs)
-	}
 
 	jsvm.MustRegister(app, jsvm.Config{
 		MigrationsDir: migrationsDir,
@@ -120,17 +113,19 @@ func main() {
 		return e.Next()
 	})
 
-	// The build's hashed assets (server/assets.go), then the rest of the built app, unless a hook
-	// already claimed the catch-all route (hooks may serve server-rendered metadata for some pages).
+	// The build's hashed assets (server/assets.go), then the built app's other files and its pages,
+	// rendered by the render server (server/pages.go).
+	site, err := newPages(publicFS, os.Getenv("RIHLA_RENDER_URL"), app.Logger)
+	if err != nil {
+		log.Fatalf("RIHLA_RENDER_URL: %v", err)
+	}
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Func: func(e *core.ServeEvent) error {
 			e.Router.GET(assetsPrefix+"{path...}", func(re *core.RequestEvent) error {
 				serveAsset(publicFS, re.Response, re.Request)
 				return nil
 			})
-			if !e.Router.HasRoute(http.MethodGet, "/{path...}") {
-				e.Router.GET("/{path...}", apis.Static(os.DirFS(publicDir), indexFallback))
-			}
+			e.Router.GET("/{path...}", site.serve)
 			return e.Next()
 		},
 		Priority: 999,
@@ -143,7 +138,7 @@ func main() {
 
 // microcachedPath: the catalog's public read answers (docs/api.md); everything else is never kept.
 func microcachedPath(path string) bool {
-	return path == "/api/store/search" || path == "/api/store/search/suggest" || strings.HasPrefix(path, "/api/store/availability/")
+	return path == "/api/store/search" || path == "/api/store/search/suggest" || path == "/api/store/redirect" || strings.HasPrefix(path, "/api/store/availability/")
 }
 
 // skipSuccessActivityLogKey is the event key of apis.SkipSuccessActivityLog (unexported there;

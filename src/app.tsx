@@ -1,17 +1,39 @@
+import { useEffect } from 'react'
 import { RouterProvider } from '@tanstack/react-router'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { I18nProvider } from '@lingui/react'
-import { i18n } from './lib/i18n'
-import { queryClient } from './lib/query-client'
+import type { I18n } from '@lingui/core'
+import { RequestInfoProvider, type RequestInfo } from './lib/request-context'
 import type { AppRouter } from './router'
 
-export function App({ router }: { router: AppRouter }) {
-  return (
+type AppProps = {
+  router: AppRouter
+  queryClient: QueryClient
+  i18n: I18n
+  /** On the server: the request being answered (the browser reads its own). */
+  request?: RequestInfo
+}
+
+/**
+ * Marks the document once the app runs in the browser (hydrated or rendered): until then the
+ * server's markup shows but does not respond (styles may say so, and tests wait for it).
+ */
+function StartedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.appStarted = ''
+  }, [])
+  return null
+}
+
+export function App({ router, queryClient, i18n, request }: AppProps) {
+  const app = (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {/* react-aria's router and locale: features/shell/components/aria-providers.tsx */}
         <RouterProvider router={router} />
+        <StartedMark />
       </QueryClientProvider>
     </I18nProvider>
   )
+  return request ? <RequestInfoProvider value={request}>{app}</RequestInfoProvider> : app
 }

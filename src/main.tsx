@@ -1,12 +1,13 @@
 import { StrictMode, startTransition } from 'react'
-import { activateLocale } from './lib/i18n'
+import { activateLocale, i18n } from './lib/i18n'
 import { localeFromPath } from './lib/locale'
 import { persistQueries, queryClient } from './lib/query-client'
-import { seedInitialData } from './lib/initial-data'
+import { takeServerState } from './lib/initial-data'
 import { App } from './app'
 import { createAppRouter } from './router'
 import { yieldToMain } from './lib/yield-to-main'
 import { showStartFailure } from './lib/start-failure'
+import { reportHydrationError } from './lib/hydration-errors'
 import { cartQueries } from './features/cart/api/local-cart'
 import { savedQueries } from './features/saved/api/saved'
 import './styles/global.css'
@@ -23,36 +24,42 @@ const FIRST_LOAD_WAIT_MS = 1000
 // Not top-level await: route chunks import this entry's shared code, and would wait for the
 // entry module to finish evaluating, so the route could never load before the first render.
 async function start() {
+  const container = document.getElementById('root')
+  if (!container) throw new Error('#root is missing from index.html')
+  // The page the server rendered (server/render-page.tsx) is hydrated; the app shell the service
+  // worker answers offline and on repeat visits has an empty #root and is rendered here.
+  const serverRendered = container.firstElementChild !== null
   // The first page's catalog is loaded before the first render, so nothing flashes untranslated.
   await Promise.all([activateLocale(localeFromPath(window.location.pathname)), persistQueries()])
-  // The API answers the server put in the page are newer than anything restored from the device.
-  seedInitialData(queryClient)
+  // The server's answers are newer than anything restored from the device.
+  takeServerState(queryClient)
   // Start-up is cut into tasks: the entry module's evaluation, then building the router, then
-  // loading the route, each short enough not to hold up a tap (under a 4x slower phone CPU the
-  // router alone made a 100 ms task when it was built while the module evaluated).
+  // loading the route, each short enough not to hold up a tap.
   await yieldToMain()
-  const router = createAppRouter()
+  const router = createAppRouter({ queryClient })
+  // Hydrating, the router renders its matches as the server did (no suspense boundary of its own
+  // around them), the way TanStack Router's own SSR client sets it.
+  if (serverRendered) router.ssr = { manifest: undefined }
   await yieldToMain()
   // React renders synchronously, in one long task, every component whose store changes after it
   // has mounted. So the route (matches, loaders, code) and what the device keeps (cart, saved
-  // list) are ready before the first render, which is then the whole page, rendered in slices.
+  // list) are ready before the first render.
   await Promise.race([
     Promise.all([router.load(), queryClient.prefetchQuery(cartQueries.local()), queryClient.prefetchQuery(savedQueries.list())]).catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS)),
   ])
 
-  const container = document.getElementById('root')
-  if (!container) throw new Error('#root is missing from index.html')
-  const { createRoot } = await reactDomClient
-  const root = createRoot(container)
-  // A transition: React may render the first tree in slices rather than one long task.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    ),
+  const { createRoot, hydrateRoot } = await reactDomClient
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} i18n={i18n} />
+    </StrictMode>
   )
+  // A transition: React hydrates (or renders) the first tree in slices rather than one long task.
+  startTransition(() => {
+    if (serverRendered) hydrateRoot(container, app, { onRecoverableError: reportHydrationError })
+    else createRoot(container).render(app)
+  })
 }
 
 start().catch(showStartFailure)

@@ -1,20 +1,29 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
-import { queryClient } from './lib/query-client'
+
+type AppRouterOptions = {
+  queryClient: QueryClient
+  /** The server renders one request's path; the browser uses its own history. */
+  history?: RouterHistory
+}
 
 /**
  * The app's router. A function rather than a module-level constant: building it (the route
  * tree, the browser history) is a quarter of what the entry module did while it evaluated, and
- * main.tsx now does it in a task of its own.
+ * main.tsx does it in a task of its own; the server builds one per request.
  */
-export function createAppRouter() {
+export function createAppRouter({ queryClient, history }: AppRouterOptions) {
   return createRouter({
     routeTree,
+    history,
     context: { queryClient },
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which owns freshness.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // In the browser only: on the server TanStack Router would write its restoring script inline,
+    // which the page's Content-Security-Policy forbids (and the browser's render has no such element).
+    scrollRestoration: typeof window !== 'undefined',
   })
 }
 

@@ -12,9 +12,12 @@ function newestMtime(target) {
   return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
 }
 
-/** Builds the app into dist/ when it is missing or older than its sources (or always, when forced). */
+/**
+ * Builds the app into dist/ and its server render into dist-ssr/ when either is missing or older
+ * than its sources (or always, when forced).
+ */
 export async function ensureAppBuild({ force = false } = {}) {
-  const builtAt = newestMtime(fromRoot('dist', 'index.html'));
+  const builtAt = Math.min(newestMtime(fromRoot('dist', 'index.html')), newestMtime(fromRoot('dist-ssr', 'render-page.js')));
   const sourcesAt = Math.max(...appSources.map((source) => newestMtime(fromRoot(source))));
   if (!force && builtAt > 0 && builtAt >= sourcesAt) return;
   console.log('› Building the app (lingui compile + vite build)…');

@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fromRoot } from './paths.mjs';
 import { runOrThrow, run } from './run.mjs';
+import { SSR_ENTRY, startRenderServer } from './render-server.mjs';
 
 /** Flags every PocketBase invocation needs: the data dir and the repository's hooks and migrations. */
 export function pocketBaseFlags(dataDir) {
@@ -37,20 +40,27 @@ export async function waitForHealth(baseUrl, child, timeoutMs = 30_000) {
 }
 
 /**
- * Starts `pocketbase serve` and resolves once /api/health answers.
+ * Starts `pocketbase serve`, with the render server (scripts/lib/render-server.mjs) for its pages
+ * when the app and its server render are built, and resolves once /api/health answers.
  * Returns { child, url, stop() }.
  */
 export async function servePocketBase(bin, { dataDir, host = '127.0.0.1', port = 8090, publicDir = fromRoot('dist'), stdio = 'inherit', env = process.env, extraArgs = [] }) {
   const args = ['serve', '--http', `${host}:${port}`, '--publicDir', publicDir, '--hooksWatch=false', ...extraArgs, ...pocketBaseFlags(dataDir)];
-  const child = spawn(bin, args, { cwd: fromRoot(), stdio, env });
   const url = `http://${host}:${port}`;
-  const stop = () =>
-    new Promise((resolve) => {
+  // Asked on the loopback even when PocketBase listens on every address.
+  const apiOrigin = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
+  const renders = existsSync(SSR_ENTRY) && existsSync(path.join(publicDir, 'index.html'));
+  const renderer = renders ? await startRenderServer({ apiOrigin, publicOrigin: env.APP_URL || url, distDir: publicDir }) : null;
+  const child = spawn(bin, args, { cwd: fromRoot(), stdio, env: renderer ? { ...env, RIHLA_RENDER_URL: renderer.url } : env });
+  const stop = async () => {
+    await new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once('close', () => resolve());
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 5000).unref();
     });
+    await renderer?.close();
+  };
   try {
     await waitForHealth(url, child);
   } catch (error) {

@@ -1,6 +1,6 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, dehydrate } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
-import { INITIAL_DATA_ID, seedInitialData } from './initial-data'
+import { INITIAL_DATA_ID, takeServerState } from './initial-data'
 
 const block = (text: string) => {
   const element = document.createElement('script')
@@ -12,21 +12,36 @@ const block = (text: string) => {
 
 afterEach(() => document.getElementById(INITIAL_DATA_ID)?.remove())
 
-describe('seedInitialData', () => {
-  it('puts each answer under its query key as fresh data, and reads the block once', () => {
-    block(JSON.stringify([{ key: ['catalog', 'experience', 'a'], data: { slug: 'a' } }, { key: ['shell', 'config'], data: { layout: 'default' } }, { key: 'bad', data: 1 }, { key: ['x'] }]))
+describe('takeServerState', () => {
+  it('puts the server’s answers under their query keys, and reads the block once', () => {
+    const server = new QueryClient()
+    server.setQueryData(['catalog', 'experience', 'a'], { slug: 'a' })
+    server.setQueryData(['shell', 'config'], { layout: 'default' })
+    block(JSON.stringify(dehydrate(server)))
     const client = new QueryClient()
-    expect(seedInitialData(client)).toBe(2)
+    expect(takeServerState(client)).toBe(2)
     expect(client.getQueryData(['catalog', 'experience', 'a'])).toEqual({ slug: 'a' })
     expect(client.getQueryState(['shell', 'config'])?.dataUpdatedAt).toBeGreaterThan(Date.now() - 1000)
     expect(document.getElementById(INITIAL_DATA_ID)).toBeNull()
-    expect(seedInitialData(client)).toBe(0)
+    expect(takeServerState(client)).toBe(0)
+  })
+
+  it('wins over what the device kept, even when the device’s clock is ahead', () => {
+    const server = new QueryClient()
+    server.setQueryData(['shell', 'config'], { layout: 'rendered' }, { updatedAt: Date.now() - 60_000 })
+    block(JSON.stringify(dehydrate(server)))
+    const client = new QueryClient()
+    client.setQueryData(['shell', 'config'], { layout: 'kept' }, { updatedAt: Date.now() + 30_000 })
+    takeServerState(client)
+    expect(client.getQueryData(['shell', 'config'])).toEqual({ layout: 'rendered' })
   })
 
   it('ignores a page without a block or with a broken one', () => {
     const client = new QueryClient()
-    expect(seedInitialData(client)).toBe(0)
+    expect(takeServerState(client)).toBe(0)
     block('{not json')
-    expect(seedInitialData(client)).toBe(0)
+    expect(takeServerState(client)).toBe(0)
+    block('[1, 2]')
+    expect(takeServerState(client)).toBe(0)
   })
 })

@@ -1,31 +1,32 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 
-/** The data block the server puts in the page (pb_hooks/lib/first-load.js). */
+/** The data block a rendered page carries (src/server/document.ts). */
 export const INITIAL_DATA_ID = 'rihla-initial-data'
 
-type Entry = { key: QueryKey; data: unknown }
-
 /**
- * Puts the API answers the server embedded in the page into the query cache, under the keys the
- * query-option factories use, so the first page renders without asking for them again. Read
- * once: the block is removed, so it never outlives the page it came with. Returns how many.
+ * Puts the API answers the server rendered the page from into the query cache (TanStack Query's
+ * dehydrated state), so hydration renders from the same data and nothing is asked for again.
+ * Read once: the block is removed, so it never outlives the page it came with. Returns how many
+ * queries it held.
  */
-export function seedInitialData(queryClient: QueryClient, doc: Document = document): number {
+export function takeServerState(queryClient: QueryClient, doc: Document = document): number {
   const element = doc.getElementById(INITIAL_DATA_ID)
   if (!element) return 0
   element.remove()
-  let entries: unknown
+  let state: DehydratedState
   try {
-    entries = JSON.parse(element.textContent ?? '')
+    state = JSON.parse(element.textContent ?? '') as DehydratedState
   } catch {
     return 0
   }
-  if (!Array.isArray(entries)) return 0
-  let seeded = 0
-  for (const entry of entries as Partial<Entry>[]) {
-    if (!entry || !Array.isArray(entry.key) || entry.data === undefined || entry.data === null) continue
-    queryClient.setQueryData(entry.key, entry.data)
-    seeded += 1
+  if (!state || !Array.isArray(state.queries)) return 0
+  // The page was rendered from these answers just now, so they win over what the device kept,
+  // whatever its clock says: hydration must render what the server rendered.
+  const now = Date.now()
+  for (const query of state.queries) {
+    const kept = queryClient.getQueryState(query.queryKey)?.dataUpdatedAt ?? 0
+    query.state.dataUpdatedAt = Math.max(query.state.dataUpdatedAt, now, kept + 1)
   }
-  return seeded
+  hydrate(queryClient, state)
+  return state.queries.length
 }

@@ -79,4 +79,11 @@ export function createPublicApi(origin: () => string) {
   return { get, listAll, first, count }
 }
 
-export const publicApi = createPublicApi(() => (typeof window === 'undefined' ? 'http://127.0.0.1:8090' : window.location.origin))
+/** Where the API answers a server render (PocketBase on the loopback); the browser asks its own origin. */
+let serverApiOrigin = 'http://127.0.0.1:8090'
+
+export function configurePublicApi(origin: string) {
+  serverApiOrigin = origin
+}
+
+export const publicApi = createPublicApi(() => (typeof window === 'undefined' ? serverApiOrigin : window.location.origin))

@@ -1,13 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload'
 
-/** The note the server writes, hidden, into every page (pb_hooks/lib/first-load.js startFailureNote). */
-const START_FAILURE_ID = 'start-failure'
+/** The note the server writes, hidden, into every page (src/server/start-failure-note.tsx). */
+export const START_FAILURE_ID = 'start-failure'
 
 /**
  * The note's texts. The server writes them into the page, because what failed to load may be
- * the app's own catalog; they are declared here so they are extracted and translated with the
- * app's, and first-load.test.mjs checks that the server's Arabic is the catalog's.
+ * the app's own catalog.
  */
 export const startFailureMessages = {
   note: msg`Rihla could not start. Check your connection, then try again.`,
@@ -17,7 +16,7 @@ export const startFailureMessages = {
 /**
  * The app could not start (its renderer, its catalog or the device's store failed). A chunk
  * missing after a deploy reloads the page once (the guard of chunk-reload.ts); otherwise, or when
- * the guard refuses, the note is shown: the server's first paint alone is inert.
+ * the guard refuses, the note is shown.
  */
 export function showStartFailure(error: unknown): void {
   if (isChunkLoadError(error) && reloadForChunkError(error)) return

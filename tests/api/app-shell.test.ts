@@ -1,6 +1,8 @@
-// The app's HTML as the server sends it (before any script runs): per-page head, language and
-// direction, 404s, the routing rules and staff redirects as HTTP redirects, static files,
-// sitemap and robots. Plain fetch, as a crawler or a link preview would read the pages.
+// The app's HTML as the server sends it (before any script runs): pages rendered by React on the
+// server (decision 024) with their head, language and direction, the data they were rendered
+// from, 404s, the first visit's language, the routing rules and staff redirects as HTTP
+// redirects, static files, sitemap and robots. Plain fetch, as a crawler or a link preview would
+// read the pages.
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guestClient, superuserClient, testServerUrl } from '../support/api'
@@ -32,24 +34,29 @@ async function get(path: string, init: RequestInit = {}) {
 
 /** The Product JSON-LD of a page, if any. */
 function jsonLdOf(html: string): Record<string, unknown> | null {
-  const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)
+  const match = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)
   return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null
 }
 
 /**
  * Where the first script that starts the app is: the module scripts, or the boot script that
- * adds them on a page the server painted. Everything the crawler needs comes before it.
+ * adds them once a rendered page has painted. Everything the crawler needs comes before it.
  */
 const firstScript = (html: string) => {
   const found = [html.indexOf('<script type="module"'), html.indexOf('<script defer src="/app-boot.js"')].filter((at) => at >= 0)
   return found.length ? Math.min(...found) : -1
 }
 
-/** The query-cache entries a page embeds (pb_hooks/lib/first-load.js), or null. */
+/** The query-cache answers a page was rendered from (TanStack Query's dehydrated state), or null. */
 function initialDataOf(html: string): { key: unknown[]; data: unknown }[] | null {
   const match = /<script type="application\/json" id="rihla-initial-data">(.*?)<\/script>/s.exec(html)
-  return match ? (JSON.parse(match[1]!) as { key: unknown[]; data: unknown }[]) : null
+  if (!match) return null
+  const state = JSON.parse(match[1]!) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }
+  return state.queries.map((query) => ({ key: query.queryKey, data: query.state.data }))
 }
+
+/** The page's #root, as React rendered it. */
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<div id="start-failure"'))
 
 describe('app HTML', () => {
   let siteUrl: string
@@ -118,15 +125,20 @@ describe('app HTML', () => {
     }
   })
 
-  it('paints a product page before any script and embeds the API answer the app asks for first', async () => {
+  it('renders a product page with React before any script, with the API answers it was rendered from', async () => {
     const path = `/en/things-to-do-in-${citySlug}/${product.slug}`
     const page = await get(path)
-    const root = page.body.slice(page.body.indexOf('<div id="root">'))
+    const root = rootOf(page.body)
     expect(root).toContain(`<h1 class="page__title">${escapeHtml(product.title_en)}</h1>`)
-    expect(root).toMatch(/<div class="layout layout--\S+" data-layout="\S+" data-first-paint="" inert>/)
+    // React's markup, ready to hydrate: no inert stand-in.
+    expect(root).toMatch(/^<div id="root">(?:<!--\$-->)?<div class="layout layout--\S+" data-layout="\S+">/)
+    expect(root).not.toContain('inert')
+    // The main image is asked for first: React's hint for it is moved up into the head.
     const image = product.images[0]!
-    expect(page.body).toContain(`<link rel="preload" as="image" imagesrcset="${image.src}-320.webp 320w`)
-    expect(page.body.indexOf('<link rel="preload" as="image"')).toBeLessThan(page.body.indexOf('<link rel="stylesheet"'))
+    const hint = page.body.search(new RegExp(`<link rel="preload" as="image" imageSrcSet="${image.src}-320\\.webp 320w`, 'i'))
+    expect(hint).toBeGreaterThan(0)
+    expect(hint).toBeLessThan(page.body.indexOf('<link rel="stylesheet"'))
+    expect(hint).toBeLessThan(page.body.indexOf('</head>'))
     // A data block, not a script: the CSP (script-src 'self') still allows no inline script.
     expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>/)
     const api = await guestClient().collection('experiences').getFirstListItem(`slug = "${product.slug}"`, { expand: 'city' })
@@ -135,16 +147,22 @@ describe('app HTML', () => {
     expect(entries.find((entry) => JSON.stringify(entry.key) === JSON.stringify(['shell', 'config']))?.data).toEqual(await guestClient().send('/api/store/config', {}))
     const currencies = await guestClient().collection('currencies').getFullList({ sort: 'sort' })
     expect(entries.find((entry) => JSON.stringify(entry.key) === JSON.stringify(['catalog', 'currencies']))?.data).toEqual(JSON.parse(JSON.stringify(currencies)))
+    // What only the device knows is never the server's to send.
+    expect(entries.some((entry) => ['cart', 'saved', 'recently-viewed'].includes(String(entry.key[0])))).toBe(false)
   })
 
-  it('embeds a listing’s first search page as the search endpoint answers it, and home’s lists and figures', async () => {
+  it('renders a listing’s search page as the search endpoint answers it, with any filters, and home’s lists', async () => {
     const listing = await get(`/things-to-do-in-${citySlug}`)
     const query = { locale: 'ar', page: '1', perPage: '24', facets: '1', sort: 'recommended', city: citySlug }
     const search = initialDataOf(listing.body)!.find((entry) => entry.key[1] === 'search')!
     expect(search.key).toEqual(['catalog', 'search', query])
-    expect(search.data).toEqual(await guestClient().send('/api/store/search', { query }))
-    expect(initialDataOf((await get(`/things-to-do-in-${citySlug}?sort=rating`)).body)!.some((entry) => entry.key[1] === 'search')).toBe(false)
-    // The whole catalog's listing too, painted down to its first cards.
+    const answer = await guestClient().send<{ items: { slug: string }[] }>('/api/store/search', { query })
+    expect(search.data).toEqual(answer)
+    // Its first cards are in the page.
+    expect(rootOf(listing.body)).toContain(`/things-to-do-in-${citySlug}/${answer.items[0]!.slug}"`)
+    const sorted = initialDataOf((await get(`/things-to-do-in-${citySlug}?sort=rating`)).body)!.find((entry) => entry.key[1] === 'search')!
+    expect(sorted.key).toEqual(['catalog', 'search', { ...query, sort: 'rating' }])
+    // The whole catalog's listing too.
     const everything = await get('/en/things-to-do')
     const everythingQuery = { locale: 'en', page: '1', perPage: '24', facets: '1', sort: 'recommended' }
     const everythingSearch = initialDataOf(everything.body)!.find((entry) => entry.key[1] === 'search')!
@@ -154,31 +172,23 @@ describe('app HTML', () => {
     const home = initialDataOf((await get('/en')).body)!
     const cities = await guestClient().collection('cities').getFullList({ sort: 'sort', expand: 'country' })
     expect(home.find((entry) => entry.key[1] === 'cities')?.data).toEqual(JSON.parse(JSON.stringify(cities)))
-    // Its favourites and testimonials are the app's to ask for: they would take the page past a slow connection's first round trip.
-    expect(home.some((entry) => entry.key[1] === 'search' || entry.key[1] === 'testimonials')).toBe(false)
-    // The figures as statsQuery counts them through the list API.
-    const total = async (collection: string, filter = '') => (await guestClient().collection(collection).getList(1, 1, { fields: 'id', filter })).totalItems
-    expect(home.find((entry) => entry.key[1] === 'stats')?.data).toEqual({
-      experiences: await total('experiences', "status = 'active'"),
-      cities: await total('cities'),
-      countries: await total('countries'),
-      reviews: await total('reviews'),
-    })
+    // Below the fold (favourites, testimonials, figures) renders in the browser, after the first paint.
+    expect(home.some((entry) => ['search', 'testimonials', 'stats'].includes(String(entry.key[1])))).toBe(false)
   })
 
-  it('paints the cart from the device’s cart-size cookie: empty for a new device, to its heading otherwise', async () => {
+  it('renders the cart from the device’s cart-size cookie: empty for a new device, its count otherwise', async () => {
     const fresh = await get('/en/cart')
     expect(fresh.status).toBe(200)
     expect(fresh.headers.get('vary') ?? '').toMatch(/Cookie/i)
-    const root = fresh.body.slice(fresh.body.indexOf('<div id="root">'))
+    const root = rootOf(fresh.body)
     expect(root).toContain('<h1 class="page__title">Cart</h1>')
     expect(root).toContain('<div class="empty-state"><p>Your cart is empty.</p>')
     expect(root).toContain('<footer class="site-footer">')
     const withLines = await get('/cart', { headers: { Cookie: 'rihla_cart=2' } })
-    const painted = withLines.body.slice(withLines.body.indexOf('<div id="root">'))
-    expect(painted).toContain('<h1 class="page__title">السلة</h1>')
-    expect(painted).not.toContain('empty-state')
-    expect(painted).toContain('<span class="badge" aria-hidden="true">٢</span>')
+    const rendered = rootOf(withLines.body)
+    expect(rendered).toContain('<h1 class="page__title">السلة</h1>')
+    expect(rendered).not.toContain('empty-state')
+    expect(rendered).toMatch(/<span class="badge" aria-hidden="true"[^>]*>٢<\/span>/)
   })
 
   it('marks an unavailable product out of stock', async () => {
@@ -201,6 +211,29 @@ describe('app HTML', () => {
     expect(english.body).toContain('<html lang="en" dir="ltr">')
     expect(english.body).toContain(`<title>${escapeHtml(config.site_name.en)}</title>`)
     expect(english.body).toContain(`<link rel="alternate" hreflang="en" href="${siteUrl}/en">`)
+  })
+
+  it('decides the first visit’s language before any HTML: the cookie, then the browser’s languages', async () => {
+    const englishBrowser = await get('/', { headers: { 'Accept-Language': 'en-GB,en;q=0.9,ar;q=0.5' } })
+    expect(englishBrowser.status).toBe(302)
+    expect(englishBrowser.headers.get('location')).toBe('/en')
+    expect(englishBrowser.body).toBe('')
+    expect((await get('/?ref=mail', { headers: { 'Accept-Language': 'en' } })).headers.get('location')).toBe('/en?ref=mail')
+    expect((await get('/', { headers: { Cookie: 'locale=en' } })).headers.get('location')).toBe('/en')
+    // The cookie (the traveller's last choice) wins over the browser.
+    const chosen = await get('/', { headers: { 'Accept-Language': 'en', Cookie: 'locale=ar' } })
+    expect(chosen.status).toBe(200)
+    expect(chosen.body).toContain('<html lang="ar" dir="rtl">')
+    expect(chosen.headers.get('set-cookie')).toBeNull()
+    // Arabic by default, and remembered.
+    const arabic = await get('/', { headers: { 'Accept-Language': 'fr-FR,ar;q=0.8' } })
+    expect(arabic.status).toBe(200)
+    expect(arabic.headers.get('set-cookie')).toMatch(/^locale=ar; Max-Age=31536000; Path=\/; SameSite=Lax/)
+    // A page that names its language keeps it, whatever the browser says.
+    const faq = await get('/faq', { headers: { 'Accept-Language': 'en' } })
+    expect(faq.status).toBe(200)
+    expect(faq.body).toContain('<html lang="ar" dir="rtl">')
+    expect(faq.headers.get('set-cookie')).toMatch(/^locale=ar;/)
   })
 
   it('gives city, category and blog pages their own title, and static pages theirs', async () => {
@@ -246,13 +279,14 @@ describe('app HTML', () => {
       const page = await get(path)
       expect(page.status, path).toBe(404)
       expect(page.headers.get('content-type'), path).toMatch(/^text\/html/)
-      expect(page.body, path).toContain('<div id="root"></div>')
+      expect(rootOf(page.body), path).toContain('<h1>')
       expect(firstScript(page.body), path).toBeGreaterThan(0)
       expect(page.body, path).toContain('<meta name="robots" content="noindex">')
     }
     const english = await get('/en/this-page-does-not-exist')
     expect(english.body).toContain('<html lang="en" dir="ltr">')
     expect(english.body).toContain('<title>Page not found | Rihla</title>')
+    expect(rootOf(english.body)).toContain('Oops! The page you&#x27;re looking for doesn&#x27;t exist.')
   })
 
   it('leaves /api/ and /_/ to PocketBase', async () => {

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { serverWaitsFor } from '../../lib/server-waits-for'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { catalogQueries } from '../../features/catalog/api/queries'
 import { searchQueries } from '../../features/catalog/api/search'
@@ -16,8 +17,8 @@ export const Route = createFileRoute('/{-$locale}/$categorySlug')({
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => ({ search }),
   loader: async ({ context: { queryClient, locale }, params, deps }) => {
-    void queryClient.prefetchQuery(searchQueries.search(searchApiQuery(deps.search, { category: params.categorySlug }, locale)))
-    await queryClient.ensureQueryData(catalogQueries.category(params.categorySlug))
+    const results = queryClient.prefetchQuery(searchQueries.search(searchApiQuery(deps.search, { category: params.categorySlug }, locale)))
+    await Promise.all([queryClient.ensureQueryData(catalogQueries.category(params.categorySlug)), serverWaitsFor(results)])
   },
   component: CategoryListing,
 })
@@ -26,5 +27,5 @@ function CategoryListing() {
   const { locale } = Route.useRouteContext()
   const { categorySlug } = Route.useParams()
   const { data: category } = useSuspenseQuery(catalogQueries.category(categorySlug))
-  return <ListingPage title={localized(category, 'name', locale)} description={localized(category, 'description', locale)} scope={{ category: category.slug }} search={Route.useSearch()} />
+  return <ListingPage title={localized(category, 'name', locale)} description={localized(category, 'description', locale)} scope={{ category: category.slug }} search={Route.useSearch()} head={{ image: category.image }} />
 }

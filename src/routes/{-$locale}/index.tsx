@@ -4,12 +4,13 @@ import { recentlyViewedQueries } from '../../features/recently-viewed/api/recent
 import { HomePage } from '../../features/home/components/home-page'
 
 export const Route = createFileRoute('/{-$locale}/')({
-  // Recently viewed is read from the device before the first paint, so the row never shifts the page.
+  // Recently viewed is read from the device before the app's first render, so the row never
+  // shifts the page (the server has no device to read).
   loader: ({ context: { queryClient } }) =>
     Promise.all([
       queryClient.ensureQueryData(catalogQueries.categories()),
       queryClient.ensureQueryData(catalogQueries.cities()),
-      queryClient.ensureQueryData(recentlyViewedQueries.list()).catch(() => []),
+      typeof window === 'undefined' ? [] : queryClient.ensureQueryData(recentlyViewedQueries.list()).catch(() => []),
     ]),
   component: HomePage,
 })

@@ -3,6 +3,8 @@ import { localeFromParam } from '../../lib/locale'
 import { localeCookie, localeRedirect, readLocaleCookie } from '../../lib/locale-preference'
 import { activateLocale } from '../../lib/i18n'
 import { LocaleLayout } from '../../features/shell/components/locale-layout'
+import { shellQueries } from '../../features/shell/api/queries'
+import { currencyQueries } from '../../features/currency/api/queries'
 
 let firstLoad = true
 
@@ -16,9 +18,12 @@ export const Route = createFileRoute('/{-$locale}')({
   beforeLoad: async ({ params, location, preload }) => {
     const locale = localeFromParam(params.locale)
     if (!locale) throw notFound()
-    if (!preload) {
+    // The server decides the first page's language before it renders (server/render-page.tsx),
+    // and the request's i18n instance is already this locale's.
+    if (!preload && typeof document !== 'undefined') {
       // Only the page the traveller arrived on may follow the cookie or browser (spec section 2);
-      // links inside the app always name their language.
+      // links inside the app always name their language. The server has done this for the pages
+      // it rendered; a page the service worker answered with the app shell does it here.
       if (firstLoad) {
         firstLoad = false
         const target = localeRedirect({ pathname: location.pathname, cookieLocale: readLocaleCookie(document.cookie), browserLanguages: navigator.languages })
@@ -29,5 +34,8 @@ export const Route = createFileRoute('/{-$locale}')({
     }
     return { locale }
   },
+  // The layout (chosen by a setting) and every price (in the display currency) read these: with
+  // them ready, the first render is final. Missing offline, the page renders without them.
+  loader: ({ context: { queryClient } }) => Promise.all([queryClient.ensureQueryData(shellQueries.config()), queryClient.ensureQueryData(currencyQueries.list())]).catch(() => undefined),
   component: LocaleLayout,
 })

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { serverWaitsFor } from '../../lib/server-waits-for'
 import { useLingui } from '@lingui/react/macro'
 import { searchQueries } from '../../features/catalog/api/search'
 import { ListingPage } from '../../features/catalog/components/listing-page'
@@ -7,7 +8,7 @@ import { searchApiQuery, validateListingSearch } from '../../features/catalog/li
 export const Route = createFileRoute('/{-$locale}/things-to-do')({
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => ({ search }),
-  loader: ({ context: { queryClient, locale }, deps }) => void queryClient.prefetchQuery(searchQueries.search(searchApiQuery(deps.search, {}, locale))),
+  loader: ({ context: { queryClient, locale }, deps }) => serverWaitsFor(queryClient.prefetchQuery(searchQueries.search(searchApiQuery(deps.search, {}, locale)))),
   component: ThingsToDo,
 })
 

@@ -10,6 +10,7 @@ import { PageFrame } from '../../shell/components/page-frame'
 import { useLocale } from '../../shell/hooks/use-locale'
 import { useAuthMessages } from '../hooks/use-auth-messages'
 import { validateEmailOnly, type AuthErrors } from '../validate-auth'
+import { PRIVATE_PAGE } from '../../../lib/page-head'
 
 export function ForgotPasswordPage() {
   const { t } = useLingui()
@@ -24,7 +25,7 @@ export function ForgotPasswordPage() {
     if (Object.keys(found).length === 0) request.mutate()
   }
   return (
-    <PageFrame title={t`Forgot password?`} trail={[{ label: t`Sign in`, href: localePath(locale, '/auth/login') }]} className="auth-page">
+    <PageFrame head={PRIVATE_PAGE} title={t`Forgot password?`} trail={[{ label: t`Sign in`, href: localePath(locale, '/auth/login') }]} className="auth-page">
       {request.isSuccess ? (
         <p className="notice notice--success" role="status">
           <Trans>If an account uses this email, we have sent it a link to choose a new password.</Trans>

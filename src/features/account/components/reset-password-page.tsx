@@ -10,6 +10,7 @@ import { PageFrame } from '../../shell/components/page-frame'
 import { useLocale } from '../../shell/hooks/use-locale'
 import { useAuthMessages } from '../hooks/use-auth-messages'
 import { hasMissingFields, validateNewPassword, type AuthErrors } from '../validate-auth'
+import { PRIVATE_PAGE } from '../../../lib/page-head'
 
 /** /auth/reset-password?token=… — the link from the reset mail. */
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
@@ -34,7 +35,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
     setErrors((current) => ({ ...current, [field]: undefined }))
   }
   return (
-    <PageFrame title={t`Choose a new password`} className="auth-page">
+    <PageFrame head={PRIVATE_PAGE} title={t`Choose a new password`} className="auth-page">
       {!token ? (
         <p className="notice notice--error" role="alert">
           <Trans>This reset link is invalid or has expired. Ask for a new one.</Trans>

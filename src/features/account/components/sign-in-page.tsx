@@ -11,6 +11,7 @@ import { PageFrame } from '../../shell/components/page-frame'
 import { useLocale } from '../../shell/hooks/use-locale'
 import { useAuthMessages } from '../hooks/use-auth-messages'
 import { hasMissingFields, validateSignIn, type AuthErrors } from '../validate-auth'
+import { PRIVATE_PAGE } from '../../../lib/page-head'
 
 export function SignInPage({ verified }: { verified?: boolean }) {
   const { t } = useLingui()
@@ -44,7 +45,7 @@ export function SignInPage({ verified }: { verified?: boolean }) {
     if (Object.keys(found).length === 0) signIn.mutate()
   }
   return (
-    <PageFrame title={t`Sign in`} className="auth-page">
+    <PageFrame head={PRIVATE_PAGE} title={t`Sign in`} className="auth-page">
       {verified === true ? (
         <p className="notice notice--success" role="status">
           {t`Your email address is confirmed. Sign in to see your bookings.`}

@@ -11,6 +11,7 @@ import { PageFrame } from '../../shell/components/page-frame'
 import { useLocale } from '../../shell/hooks/use-locale'
 import { useAuthMessages } from '../hooks/use-auth-messages'
 import { hasMissingFields, validateSignUp, type AuthErrors } from '../validate-auth'
+import { PRIVATE_PAGE } from '../../../lib/page-head'
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'passwordConfirm'
 
@@ -52,7 +53,7 @@ export function SignUpPage() {
     if (Object.keys(found).length === 0) signUp.mutate()
   }
   return (
-    <PageFrame title={t`Create an account`} className="auth-page">
+    <PageFrame head={PRIVATE_PAGE} title={t`Create an account`} className="auth-page">
       <Form className="form" validationBehavior="aria" onSubmit={(event) => (event.preventDefault(), submit())}>
         {formError ? (
           <p className="notice notice--error" role="alert">

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { deviceQueryMeta } from '../../../lib/device-query'
 import { get, set, update } from 'idb-keyval'
 
 /** What the traveller saw when adding a line: shown in the cart until the server re-checks it. */
@@ -30,6 +31,7 @@ export const cartQueries = {
   local: () =>
     queryOptions({
       queryKey: ['cart', 'local'],
+      meta: deviceQueryMeta,
       queryFn: async () => ((await get<LocalCartItem[]>(LOCAL_CART_KEY)) ?? []) as LocalCartItem[],
       staleTime: Infinity,
     }),

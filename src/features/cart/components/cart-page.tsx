@@ -10,8 +10,10 @@ import { PageFrame } from '../../shell/components/page-frame'
 import { useLocale } from '../../shell/hooks/use-locale'
 import { cartCheckQuery, type CartOutcome } from '../api/cart-check'
 import { cartQueries, removeFromLocalCart, replaceLocalCart } from '../api/local-cart'
+import { useDeviceCart } from '../hooks/use-device-cart'
 import { acceptCartCheck } from '../cart-outcome'
 import { TravellerSummary } from './traveller-summary'
+import { PRIVATE_PAGE } from '../../../lib/page-head'
 
 export function CartPage() {
   const { t } = useLingui()
@@ -19,7 +21,7 @@ export function CartPage() {
   const price = usePriceFormat()
   const online = useOnlineStatus()
   const queryClient = useQueryClient()
-  const { data: items = [], isPending } = useQuery(cartQueries.local())
+  const { items, isPending } = useDeviceCart()
   const { data: check, isFetching: checking, isError: checkFailed } = useQuery(cartCheckQuery(items, locale))
   const refresh = () => queryClient.invalidateQueries({ queryKey: cartQueries.local().queryKey })
   const outcomes: Record<Exclude<CartOutcome, 'ok'>, string> = {
@@ -33,7 +35,7 @@ export function CartPage() {
   const needsReview = Boolean(check && check.outcome !== 'ok')
 
   return (
-    <PageFrame title={t`Cart`}>
+    <PageFrame head={PRIVATE_PAGE} title={t`Cart`}>
       {isPending ? null : items.length === 0 ? (
         <div className="empty-state">
           <p>

@@ -8,6 +8,7 @@ import { ResponsiveImage } from '../../../ui/responsive-image'
 import { usePriceFormat } from '../../currency/hooks/use-price-format'
 import { SaveButton } from '../../saved/components/save-button'
 import type { SearchItem } from '../api/search'
+import { CARD_IMAGE_SIZES } from '../card-image-sizes'
 
 type ExperienceCardProps = { experience: SearchItem; locale: Locale; priority?: boolean }
 
@@ -30,7 +31,7 @@ export const ExperienceCard = memo(function ExperienceCard({ experience, locale,
   return (
     <article className="experience-card">
       {image ? (
-        <ResponsiveImage src={image.src} alt="" width={image.width} height={image.height} placeholder={image.placeholder} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" priority={priority} />
+        <ResponsiveImage src={image.src} alt="" width={image.width} height={image.height} placeholder={image.placeholder} sizes={CARD_IMAGE_SIZES} priority={priority} />
       ) : null}
       <SaveButton
         className="save-button--card"

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatNumber } from '../../../lib/format'
+import type { PageHead } from '../../../lib/page-head'
 import type { Crumb } from '../../../ui/breadcrumbs'
 import { Select } from '../../../ui/select'
 import { PlainPageFrame } from '../../shell/components/plain-page-frame'
@@ -23,10 +24,12 @@ type ListingPageProps = {
   /** What this listing is about (its city, category or search words); filters narrow it. */
   scope: ListingScope
   search: ListingSearch
+  /** The rest of the page's head (the city's or category's image, noindex for search results). */
+  head?: Omit<PageHead, 'title' | 'description'>
 }
 
 /** A list of experiences with filters and sort kept in the URL, and a skeleton while loading. */
-export function ListingPage({ title, description, trail, scope, search }: ListingPageProps) {
+export function ListingPage({ title, description, trail, scope, search, head }: ListingPageProps) {
   const { t } = useLingui()
   const locale = useLocale()
   const router = useRouter()
@@ -42,7 +45,7 @@ export function ListingPage({ title, description, trail, scope, search }: Listin
   const total = data ? formatNumber(data.totalItems, locale) : null
 
   return (
-    <PlainPageFrame title={title} description={description} trail={trail} className="listing">
+    <PlainPageFrame title={title} description={description} trail={trail} className="listing" head={head}>
       {description ? <p className="page__lead">{description}</p> : null}
       <div className="listing__toolbar">
         {/* A plain button: the listing starts without react-aria, which loads with the sheet. */}

@@ -17,6 +17,7 @@ import { useFilterVocabulary } from '../hooks/use-filter-vocabulary'
 import type { BilingualItem } from '../types'
 import { BookingPanel } from './product/booking-panel'
 import { CancellationPolicyText } from './product/cancellation-policy-text'
+import { productStructuredData } from '../product-structured-data'
 import { Gallery } from './product/gallery'
 import { ReadMore } from './product/read-more'
 import { RelatedExperiences } from './product/related-experiences'
@@ -60,7 +61,17 @@ export function ProductPage({ slug, initialDate }: ProductPageProps) {
   useRecordView(summary)
 
   return (
-    <PageFrame title={title} description={localized(experience, 'summary', locale)} trail={trail} className="product">
+    <PageFrame
+      title={title}
+      description={localized(experience, 'summary', locale)}
+      trail={trail}
+      className="product"
+      head={{
+        image: experience.images[0],
+        type: 'product',
+        structuredData: (page) => productStructuredData(experience, page),
+      }}
+    >
       <div className="product__title-row">
         {experience.review_count > 0 ? (
           <p className="product__rating">

@@ -15,6 +15,7 @@ import { useOnlineStatus } from '../../pwa/hooks/use-online-status'
 import { PageFrame } from '../../shell/components/page-frame'
 import { useLocale } from '../../shell/hooks/use-locale'
 import '../../orders/orders.css'
+import { PRIVATE_PAGE } from '../../../lib/page-head'
 
 /**
  * Payment failed (spec section 8). 'Try again' opens a new payment page while the seats are
@@ -39,7 +40,7 @@ export function CheckoutErrorPage({ orderId, token }: { orderId?: string; token?
   const number = view?.order.number ?? ''
   const bookAgain = view ? [...new Map(view.bookings.map((booking) => [booking.experience.id, booking])).values()] : []
   return (
-    <PageFrame title={t`Payment failed`}>
+    <PageFrame head={PRIVATE_PAGE} title={t`Payment failed`}>
       <div className="outcome">
         <div className="notice notice--error" role="alert" data-testid="payment-error">
           <p>{i18n._(errorCatalogue.paymentFailed)}</p>

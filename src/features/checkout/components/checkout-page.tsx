@@ -22,6 +22,7 @@ import { validationMessages } from '../../../lib/error-catalogue'
 import { validateEmailOnly } from '../../account/validate-auth'
 import { checkoutKey, forgetCheckoutKey } from '../idempotency-key'
 import { isClientResponseError } from '../../../lib/pocketbase'
+import { PRIVATE_PAGE } from '../../../lib/page-head'
 
 // Keeps the plus sign before the digits in an Arabic page ("+966", not "966+").
 const LEFT_TO_RIGHT_MARK = '\u200e'
@@ -118,7 +119,7 @@ export function CheckoutPage() {
 
   if (!isPending && items.length === 0) {
     return (
-      <PageFrame title={t`Checkout`} trail={[{ label: t`Cart`, href: localePath(locale, '/cart') }]}>
+      <PageFrame head={PRIVATE_PAGE} title={t`Checkout`} trail={[{ label: t`Cart`, href: localePath(locale, '/cart') }]}>
         <div className="empty-state">
           <p>
             <Trans>Add an experience to your cart before checking out.</Trans>
@@ -132,7 +133,7 @@ export function CheckoutPage() {
   }
 
   return (
-    <PageFrame title={t`Checkout`} trail={[{ label: t`Cart`, href: localePath(locale, '/cart') }]}>
+    <PageFrame head={PRIVATE_PAGE} title={t`Checkout`} trail={[{ label: t`Cart`, href: localePath(locale, '/cart') }]}>
       {conflict ? (
         <div className="notice notice--warning" role="alert" data-testid="checkout-conflict">
           <p>{t`Availability or prices changed while you were checking out. Please review your cart and continue.`}</p>

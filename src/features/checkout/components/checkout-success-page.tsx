@@ -18,6 +18,7 @@ import { PageFrame } from '../../shell/components/page-frame'
 import { useLocale } from '../../shell/hooks/use-locale'
 import { CheckoutNextSteps } from './checkout-next-steps'
 import '../../orders/orders.css'
+import { PRIVATE_PAGE } from '../../../lib/page-head'
 
 /**
  * Where the payment page returns to: the order's outcome (asked again every 2 s while the
@@ -42,7 +43,7 @@ export function CheckoutSuccessPage({ orderId, token }: { orderId?: string; toke
 
   if (!orderId || (isError && !view)) {
     return (
-      <PageFrame title={t`Booking confirmation`}>
+      <PageFrame head={PRIVATE_PAGE} title={t`Booking confirmation`}>
         <div className="empty-state">
           <p>
             <Trans>Your booking confirmation appears here at the end of checkout, and in your confirmation email.</Trans>
@@ -56,7 +57,7 @@ export function CheckoutSuccessPage({ orderId, token }: { orderId?: string; toke
   }
   if (!view || !outcome) {
     return (
-      <PageFrame title={t`Booking confirmation`}>
+      <PageFrame head={PRIVATE_PAGE} title={t`Booking confirmation`}>
         <p role="status">{t`Loading your booking…`}</p>
       </PageFrame>
     )
@@ -64,7 +65,7 @@ export function CheckoutSuccessPage({ orderId, token }: { orderId?: string; toke
   const { order, bookings } = view
   const money = (halalas: number) => formatMoney(halalas, locale, order.currency)
   return (
-    <PageFrame title={t`Booking confirmation`}>
+    <PageFrame head={PRIVATE_PAGE} title={t`Booking confirmation`}>
       <OrderOutcomeNotice view={view} token={token} afterPayment />
       <ul className="cart-lines outcome-lines">
         {bookings.map((booking) => (

@@ -8,13 +8,20 @@ import { RichText } from '../../../ui/rich-text'
 import { PageFrame } from '../../shell/components/page-frame'
 import { useLocale } from '../../shell/hooks/use-locale'
 import { contentQueries } from '../api/queries'
+import { postStructuredData } from '../post-structured-data'
 
 export function BlogPostPage({ slug }: { slug: string }) {
   const { t } = useLingui()
   const locale = useLocale()
   const { data: post } = useSuspenseQuery(contentQueries.post(slug))
   return (
-    <PageFrame title={localized(post, 'title', locale)} description={localized(post, 'excerpt', locale)} trail={[{ label: t`Blog`, href: localePath(locale, '/blog') }]} className="article">
+    <PageFrame
+      title={localized(post, 'title', locale)}
+      description={localized(post, 'excerpt', locale)}
+      trail={[{ label: t`Blog`, href: localePath(locale, '/blog') }]}
+      className="article"
+      head={{ image: post.image, type: 'article', structuredData: (page) => postStructuredData(post, page) }}
+    >
       <p className="article__date">
         <time dateTime={post.published_at}>{formatDate(post.published_at, locale)}</time>
       </p>

@@ -15,11 +15,12 @@ import { HeroSearch } from './hero-search'
 import { StatsBand } from './stats-band'
 import { SupportBlock } from './support-block'
 import { Testimonials } from './testimonials'
+import { websiteStructuredData } from '../website-structured-data'
 
 export function HomePage() {
   const { t } = useLingui()
   const locale = useLocale()
-  usePageMeta()
+  usePageMeta({ structuredData: websiteStructuredData })
   const { data: categories } = useSuspenseQuery(catalogQueries.categories())
   const { data: cities } = useSuspenseQuery(catalogQueries.cities())
   const { data: countries = [] } = useQuery(catalogQueries.countries())

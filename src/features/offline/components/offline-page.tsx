@@ -3,13 +3,14 @@ import { Link } from 'react-aria-components'
 import { localePath } from '../../../lib/locale'
 import { PageFrame } from '../../shell/components/page-frame'
 import { useLocale } from '../../shell/hooks/use-locale'
+import { PRIVATE_PAGE } from '../../../lib/page-head'
 
 /** Shown for pages not yet kept on the device while there is no connection. */
 export function OfflinePage() {
   const { t } = useLingui()
   const locale = useLocale()
   return (
-    <PageFrame title={t`You're offline`}>
+    <PageFrame head={PRIVATE_PAGE} title={t`You're offline`}>
       <p>
         <Trans>This page is not saved on your device yet. Your saved experiences and orders are still available.</Trans>
       </p>

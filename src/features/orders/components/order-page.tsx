@@ -13,6 +13,7 @@ import { OrderInvoice } from './order-invoice'
 import { OrderOutcomeNotice } from './order-outcome-notice'
 import { OrderSummary } from './order-summary'
 import '../orders.css'
+import { PRIVATE_PAGE } from '../../../lib/page-head'
 
 /**
  * One order for its customer or the holder of its link: where it stands, its amounts, and each
@@ -27,7 +28,7 @@ export function OrderPage({ orderId, token }: { orderId: string; token: string |
   const outcome = outcomeOf(view)
   const number = order.number
   return (
-    <PageFrame title={t`Order ${number}`} trail={[{ label: t`Your orders`, href: localePath(locale, '/orders') }]} className="order-page">
+    <PageFrame head={PRIVATE_PAGE} title={t`Order ${number}`} trail={[{ label: t`Your orders`, href: localePath(locale, '/orders') }]} className="order-page">
       <div className="order-page__screen">
         {!online || fetchStatus === 'paused' || isRefetchError ? <LastUpdatedNote updatedAt={dataUpdatedAt} /> : null}
         <OrderOutcomeNotice view={view} token={token} />

@@ -8,6 +8,7 @@ import { PageFrame } from '../../shell/components/page-frame'
 import { useLocale } from '../../shell/hooks/use-locale'
 import { orderQueries } from '../api/queries'
 import { OrderStatusLabel } from './order-status-label'
+import { PRIVATE_PAGE } from '../../../lib/page-head'
 
 /** 'Your orders': purchase id (the link to the order), purchase date, order id, invoice number, total and status. */
 export function OrdersPage() {
@@ -16,7 +17,7 @@ export function OrdersPage() {
   const user = useAuth()
   const { data: orders = [], isPending } = useQuery(orderQueries.mine(user?.id))
   return (
-    <PageFrame title={t`Your orders`}>
+    <PageFrame head={PRIVATE_PAGE} title={t`Your orders`}>
       {!user ? (
         <div className="empty-state">
           <p>

@@ -6,6 +6,7 @@ import { Spinner } from '../../../ui/spinner'
 import { TextField } from '../../../ui/text-field'
 import { showToast } from '../../../ui/toast-region'
 import { PageFrame } from '../../shell/components/page-frame'
+import { PRIVATE_PAGE } from '../../../lib/page-head'
 
 /**
  * The spec lists /playground without a purpose. Rihla uses it as the living style guide: every
@@ -16,7 +17,7 @@ export function PlaygroundPage() {
   const [loading, setLoading] = useState(false)
   const [choice, setChoice] = useState('one')
   return (
-    <PageFrame title={t`Playground`} description={t`Rihla's controls, in this language and direction.`}>
+    <PageFrame head={PRIVATE_PAGE} title={t`Playground`} description={t`Rihla's controls, in this language and direction.`}>
       <section className="playground__section">
         <h2>{t`Buttons`}</h2>
         <div className="playground__row">

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { deviceQueryMeta } from '../../../lib/device-query'
 import { get, update } from 'idb-keyval'
 import { rememberViewed, type ViewedExperience } from '../remember-viewed'
 
@@ -9,6 +10,7 @@ export const recentlyViewedQueries = {
   list: () =>
     queryOptions({
       queryKey: ['recently-viewed', 'local'],
+      meta: deviceQueryMeta,
       queryFn: async () => (await get<ViewedExperience[]>(RECENTLY_VIEWED_KEY)) ?? [],
       staleTime: Infinity,
     }),

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { deviceQueryMeta } from '../../../lib/device-query'
 import { get, update } from 'idb-keyval'
 
 /** What the saved list shows, kept on the device so it opens offline. */
@@ -19,6 +20,7 @@ export const savedQueries = {
   list: () =>
     queryOptions({
       queryKey: ['saved', 'local'],
+      meta: deviceQueryMeta,
       queryFn: async () => ((await get<SavedExperience[]>(SAVED_KEY)) ?? []) as SavedExperience[],
       staleTime: Infinity,
     }),

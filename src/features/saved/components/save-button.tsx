@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { showToast } from '../../../ui/toast-region'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { savedQueries, toggleSaved, type SavedExperience } from '../api/saved'
 
 type SaveButtonProps = { experience: Omit<SavedExperience, 'savedAt'>; name: string; className?: string }
@@ -10,7 +11,8 @@ export function SaveButton({ experience, name, className }: SaveButtonProps) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const { data: saved = [] } = useQuery(savedQueries.list())
-  const isSaved = saved.some((item) => item.id === experience.id)
+  // The saved list is the device's: the server's page (and its hydration) shows the heart empty.
+  const isSaved = useHydrated() && saved.some((item) => item.id === experience.id)
   const toggle = async () => {
     try {
       const now = await toggleSaved({ ...experience, savedAt: new Date().toISOString() })

@@ -10,6 +10,7 @@ import { PageFrame } from '../../shell/components/page-frame'
 import { useLocale } from '../../shell/hooks/use-locale'
 import { savedQueries } from '../api/saved'
 import { SaveButton } from './save-button'
+import { PRIVATE_PAGE } from '../../../lib/page-head'
 
 export function SavedPage() {
   const { t } = useLingui()
@@ -19,7 +20,7 @@ export function SavedPage() {
   // How old the kept data is, so a price seen a week ago is read as such.
   const savedAge = (savedAt: string) => relativeTime(savedAt, locale)
   return (
-    <PageFrame title={t`Saved experiences`}>
+    <PageFrame head={PRIVATE_PAGE} title={t`Saved experiences`}>
       {isPending ? null : saved.length === 0 ? (
         <div className="empty-state">
           <p>

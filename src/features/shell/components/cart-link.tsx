@@ -1,16 +1,14 @@
-import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '../../../ui/link'
 import { localePath } from '../../../lib/locale'
 import { Icon } from '../../../ui/icon'
-import { cartQueries } from '../../cart/api/local-cart'
+import { useDeviceCart } from '../../cart/hooks/use-device-cart'
 import { useLocale } from '../hooks/use-locale'
 
 export function CartLink() {
   const { t } = useLingui()
   const locale = useLocale()
-  const { data: items = [] } = useQuery(cartQueries.local())
-  const count = items.length
+  const { count } = useDeviceCart()
   return (
     <Link href={localePath(locale, '/cart')} className="icon-button cart-link" aria-label={t`Cart, ${count} items`}>
       <Icon name="cart" />

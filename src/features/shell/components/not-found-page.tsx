@@ -18,7 +18,7 @@ export function NotFoundPage() {
   const { pathname, searchStr } = useLocation()
   const navigate = useNavigate()
   const { t } = useLingui()
-  usePageMeta({ title: t`Page not found` })
+  usePageMeta({ title: t`Page not found`, description: t`Oops! The page you're looking for doesn't exist. It may have been removed, renamed or be temporarily unavailable.`, noindex: true })
 
   useEffect(() => {
     let cancelled = false

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { localePath } from '../../../lib/locale'
+import type { PageHead } from '../../../lib/page-head'
 import { Breadcrumbs, type Crumb } from '../../../ui/breadcrumbs'
 import { usePageMeta } from '../hooks/use-page-meta'
 import { useLocale } from '../hooks/use-locale'
@@ -10,6 +11,8 @@ export type PageFrameProps = {
   /** Trail between home and this page. */
   trail?: Crumb[]
   description?: string
+  /** The rest of the page's head: social image, noindex, structured data, the image to fetch first. */
+  head?: Omit<PageHead, 'title' | 'description'>
   children?: ReactNode
   className?: string
 }
@@ -19,10 +22,10 @@ export type PageFrameProps = {
  * react-aria's providers, for pages that start without react-aria (the listings); the others use
  * PageFrame.
  */
-export function PlainPageFrame({ title, trail = [], description, children, className }: PageFrameProps) {
+export function PlainPageFrame({ title, trail = [], description, head, children, className }: PageFrameProps) {
   const { t } = useLingui()
   const locale = useLocale()
-  usePageMeta({ title, description })
+  usePageMeta({ ...head, title, description })
   const crumbs: Crumb[] = [{ label: t`Home`, href: localePath(locale, '/') }, ...trail, { label: title }]
   return (
     <main className={['page', className].filter(Boolean).join(' ')} id="main">

@@ -2,62 +2,34 @@ import { useEffect } from 'react'
 import { useLocation } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { documentTitle, fallbackTitle } from '../../../lib/page-title'
-import { pathInLocale } from '../../../lib/locale'
+import { applyHeadTags } from '../../../lib/apply-head-tags'
+import { headTags, type PageHead } from '../../../lib/page-head'
+import { useRequestInfo } from '../../../lib/request-context'
 import { shellQueries } from '../api/queries'
-
-type PageMeta = { title?: string; description?: string }
-
-function setLink(rel: string, href: string, hreflang?: string) {
-  const selector = hreflang ? `link[rel="${rel}"][hreflang="${hreflang}"]` : `link[rel="${rel}"]:not([hreflang])`
-  let link = document.head.querySelector<HTMLLinkElement>(selector)
-  if (!link) {
-    link = document.createElement('link')
-    link.rel = rel
-    if (hreflang) link.hreflang = hreflang
-    document.head.append(link)
-  }
-  link.href = href
-}
-
-function setMeta(attribute: 'name' | 'property', key: string, content: string) {
-  let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`)
-  if (!meta) {
-    meta = document.createElement('meta')
-    meta.setAttribute(attribute, key)
-    document.head.append(meta)
-  }
-  meta.content = content
-}
+import { useLocale } from './use-locale'
 
 /**
- * Keeps the document head right after client-side navigation (the server renders the same tags
- * for the first load): "title | site name", description, canonical and hreflang alternates.
- * Without a title, the last path segment stands in (spec section 2).
+ * The document head of the page rendering it: "title | site name", description, canonical and
+ * language alternates, social cards, structured data (lib/page-head.ts). On the server the tags
+ * go into the HTML; in the browser they are applied after each navigation.
  */
-export function usePageMeta({ title, description }: PageMeta = {}) {
-  const { t, i18n } = useLingui()
+export function usePageMeta(page: PageHead = {}) {
+  const { t } = useLingui()
+  const locale = useLocale()
   const { pathname } = useLocation()
+  const request = useRequestInfo()
   const { data: config } = useQuery(shellQueries.config())
-  const siteName = t`Rihla`
-  const isHome = pathname === '/' || pathname === '/en' || pathname === '/en/'
-  const pageTitle = title ?? (isHome ? undefined : fallbackTitle(pathname))
-  const locale = i18n.locale === 'en' ? 'en' : 'ar'
-  // The same default the server renders: the site description from the settings.
-  const pageDescription = description ?? (config?.site_description?.[locale] || t`Book tours, activities and travel services in Saudi Arabia and the Gulf, in Arabic or English, with tickets that work offline.`)
-
+  const tags = headTags(page, {
+    locale,
+    pathname,
+    siteName: config?.site_name?.[locale] || t`Rihla`,
+    siteDescription: config?.site_description?.[locale] || t`Book tours, activities and travel services in Saudi Arabia and the Gulf, in Arabic or English, with tickets that work offline.`,
+    siteUrl: config?.site_url || request.origin,
+    siteImage: config?.site_image,
+  })
+  request.headCollector?.collect(tags)
+  const signature = JSON.stringify(tags)
   useEffect(() => {
-    const origin = (config?.site_url || window.location.origin).replace(/\/$/, '')
-    const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
-    const fullTitle = documentTitle(pageTitle, siteName)
-    document.title = fullTitle
-    setMeta('name', 'description', pageDescription)
-    setMeta('property', 'og:title', fullTitle)
-    setMeta('property', 'og:description', pageDescription)
-    setMeta('property', 'og:url', `${origin}${path}`)
-    setLink('canonical', `${origin}${path}`)
-    setLink('alternate', `${origin}${pathInLocale(path, 'ar')}`, 'ar')
-    setLink('alternate', `${origin}${pathInLocale(path, 'en')}`, 'en')
-    setLink('alternate', `${origin}${pathInLocale(path, 'ar')}`, 'x-default')
-  }, [config?.site_url, pageDescription, pageTitle, pathname, siteName])
+    applyHeadTags(JSON.parse(signature))
+  }, [signature])
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { serverWaitsFor } from '../../../lib/server-waits-for'
 import { useLingui } from '@lingui/react/macro'
 import { searchQueries } from '../../../features/catalog/api/search'
 import { ListingPage } from '../../../features/catalog/components/listing-page'
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/{-$locale}/experiences/')({
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => ({ search }),
   // Not awaited: the page shows its skeleton while results load.
-  loader: ({ context: { queryClient, locale }, deps }) => void queryClient.prefetchQuery(searchQueries.search(searchApiQuery(deps.search, {}, locale))),
+  loader: ({ context: { queryClient, locale }, deps }) => serverWaitsFor(queryClient.prefetchQuery(searchQueries.search(searchApiQuery(deps.search, {}, locale)))),
   component: AllExperiences,
 })
 

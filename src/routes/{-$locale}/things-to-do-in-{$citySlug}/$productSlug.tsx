@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { catalogQueries } from '../../../features/catalog/api/queries'
 import { ProductPage } from '../../../features/catalog/components/product-page'
 import { isSlug } from '../../../features/catalog/slug'
@@ -9,7 +9,12 @@ export const Route = createFileRoute('/{-$locale}/things-to-do-in-{$citySlug}/$p
   beforeLoad: ({ params, location }) => {
     if (!isSlug(params.citySlug) || !isSlug(params.productSlug)) throw new RouteValidationError(location.pathname)
   },
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(catalogQueries.experience(params.productSlug)),
+  // The same experience under another city's name is not a page of this site.
+  loader: async ({ context: { queryClient }, params }) => {
+    const experience = await queryClient.ensureQueryData(catalogQueries.experience(params.productSlug))
+    if (experience.expand?.city?.slug !== params.citySlug) throw notFound()
+    return experience
+  },
   component: function CityProduct() {
     const { productSlug } = Route.useParams()
     const { date } = Route.useSearch()

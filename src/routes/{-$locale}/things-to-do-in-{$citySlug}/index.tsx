@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { serverWaitsFor } from '../../../lib/server-waits-for'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { catalogQueries } from '../../../features/catalog/api/queries'
@@ -17,8 +18,8 @@ export const Route = createFileRoute('/{-$locale}/things-to-do-in-{$citySlug}/')
   },
   loaderDeps: ({ search }) => ({ search }),
   loader: async ({ context: { queryClient, locale }, params, deps }) => {
-    void queryClient.prefetchQuery(searchQueries.search(searchApiQuery(deps.search, { city: params.citySlug }, locale)))
-    await queryClient.ensureQueryData(catalogQueries.city(params.citySlug))
+    const results = queryClient.prefetchQuery(searchQueries.search(searchApiQuery(deps.search, { city: params.citySlug }, locale)))
+    await Promise.all([queryClient.ensureQueryData(catalogQueries.city(params.citySlug)), serverWaitsFor(results)])
   },
   component: CityListing,
 })
@@ -32,10 +33,11 @@ function CityListing() {
   return (
     <ListingPage
       title={t`Things to do in ${name}`}
-      description={localized(city, 'summary', locale)}
+      description={localized(city, 'summary', locale) || t`Discover the best tours and activities in ${name} and book them online.`}
       trail={[{ label: t`Destinations`, href: localePath(locale, '/destinations') }]}
       scope={{ city: city.slug }}
       search={Route.useSearch()}
+      head={{ image: city.image }}
     />
   )
 }
