@@ -10,7 +10,7 @@ COPY server/ ./
 RUN PB_VERSION="$(sed -n 's/.*github.com\/pocketbase\/pocketbase v\([0-9.]*\).*/\1/p' go.mod | head -n1)" \
  && CGO_ENABLED=0 go build -trimpath -ldflags "-s -w -X github.com/pocketbase/pocketbase.Version=${PB_VERSION}" -o /out/pocketbase .
 
-# 2. The app (Vite production build) and the seed's generated images.
+# 2. The app (Vite production build) and its server render (dist-ssr/, run by Node beside PocketBase).
 FROM node:20-bookworm-slim AS app
 WORKDIR /src
 COPY package.json package-lock.json ./
@@ -24,6 +24,7 @@ RUN groupadd --system rihla && useradd --system --gid rihla --home /app rihla
 WORKDIR /app
 COPY --from=server /out/pocketbase /app/.bin/pocketbase
 COPY --from=app /src/dist /app/dist
+COPY --from=app /src/dist-ssr /app/dist-ssr
 COPY --from=app /src/node_modules /app/node_modules
 COPY package.json /app/
 COPY pb_hooks /app/pb_hooks
@@ -36,5 +37,5 @@ VOLUME ["/data"]
 EXPOSE 8090
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8090)+'/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# Migrates, seeds an empty database, and serves.
+# Migrates, seeds an empty database, and serves: PocketBase, with the render server for its pages.
 CMD ["node", "scripts/start.mjs"]

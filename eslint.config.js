@@ -2,6 +2,26 @@ import js from '@eslint/js'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import { importX, createNodeResolver } from 'eslint-plugin-import-x'
+import { readdirSync } from 'node:fs'
+
+// One-way imports (bulletproof-react): lib and ui → features → app → routes. A feature imports
+// only lib, ui and itself; features meet in src/app (layout, header, composed pages) and routes.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const boundaries = [
+  { target: './src/lib', from: ['./src/features', './src/app', './src/routes'], message: 'Shared code (lib) imports no feature, app or route.' },
+  { target: './src/ui', from: ['./src/features', './src/app', './src/routes'], message: 'Shared components (ui) import no feature, app or route.' },
+  { target: './src/features', from: ['./src/app', './src/routes'], message: 'Features never import the app or routes that compose them.' },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another: move what both need to lib or ui, or compose them in src/app.',
+  })),
+  { target: './src/app', from: './src/routes', message: 'Routes import the app, never the other way round.' },
+]
 
 export default tseslint.config(
   {
@@ -15,8 +35,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Shared → features → routes: features and shared code never import from routes.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/routes/**'], message: 'Routes import features, never the other way round.' }] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': 'error',
     },
   },
   {

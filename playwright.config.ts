@@ -18,8 +18,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // Journeys of several pages take 20–30 s on a busy two-CPU CI host: the limit guards against hangs, not speed.
-  timeout: 60_000,
+  // Journeys of several pages take 20–30 s on a busy two-CPU CI host, and each page waits for its app to
+  // start (tests/support/app-test.ts): the limit guards against hangs, not speed.
+  timeout: 90_000,
   reporter: [['list']],
   use: {
     // Set by the global setup (or by `npm test`, which shares one server with the API tests).

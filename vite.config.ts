@@ -27,7 +27,7 @@ function buildManifest(): Plugin {
 
 /**
  * Emits the plain boot scripts in src/boot/ (the script a server-painted page starts its app
- * with, and the worker it starts) minified, at the site's root, where pb_hooks/lib/first-load.js
+ * with, and the worker it starts) minified, at the site's root, where src/app/server/document.ts
  * and the service worker expect them. They are classic scripts, not modules, so Vite does not
  * bundle them.
  */
@@ -86,7 +86,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), '')
   const pbUrl = env.PB_URL || process.env.PB_URL || 'http://127.0.0.1:8090'
 
-  // The server's render of pages (src/server/render-page.tsx, decision 024), run by Node.
+  // The server's render of pages (src/app/server/render-page.tsx, decision 024), run by Node.
   if (isSsrBuild) {
     return {
       plugins: appPlugins(),

@@ -8,7 +8,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
+          // Pure functions: Node. A test that needs a DOM says so (`@vitest-environment jsdom`).
+          environment: 'node',
         },
       },
       {

@@ -84,6 +84,7 @@ await check('i18n: extract', 'npx', ['lingui', 'extract', '--clean']);
 await check('i18n: every message in ar and en', 'npx', ['lingui', 'compile', '--typescript', '--strict']);
 await check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+await check('structure: no cross-feature imports, none against the layers, no cycles', 'node', ['scripts/check-structure.mjs']);
 await vitest('unit tests', ['unit', 'lib']);
 await goTests('server unit tests (Go)');
 

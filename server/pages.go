@@ -16,7 +16,7 @@ import (
 // GET /{path...}: what the API, the dashboard, the hooks' own routes (/pay/, /media/, the sitemap)
 // and /assets/ leave. A file of the built app is served as it is; any other path is a page, which
 // the render server (the Node process that supervises this one, scripts/lib/render-server.mjs)
-// renders with React from the app's own components (decision 024). Without a render server, or
+// renders with React from the app's own components (decision 028). Without a render server, or
 // when it cannot answer, the app shell (index.html) goes out and the browser renders the page.
 
 type pages struct {
@@ -103,6 +103,12 @@ func (p *pages) serve(re *core.RequestEvent) error {
 		return apis.NewNotFoundError("", nil)
 	}
 	if name := publicFile(p.publicFS, path); name != "" {
+		if name == "index.html" {
+			// The app shell itself, which the service worker keeps for offline and repeat visits
+			// (a file server would redirect it to "/", which is a rendered page).
+			p.serveShell(w, r)
+			return nil
+		}
 		w.Header().Set("Cache-Control", publicFileCacheControl(name))
 		return p.static(re)
 	}

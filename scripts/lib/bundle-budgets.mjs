@@ -13,7 +13,7 @@ export const startupModules = [
 
 /**
  * Plain scripts (src/boot/, minified into the build root) that a page the server painted loads as well: the one that starts
- * the app after the page has loaded (pb_hooks/lib/first-load.js) and the worker it starts.
+ * the app after the page has loaded (src/app/server/document.ts deferBoot) and the worker it starts.
  */
 export const bootScripts = ['app-boot.js', 'icu-warm.js']
 

@@ -1,8 +1,8 @@
 // The render server: pages rendered by React from the app's own route tree and components
-// (src/server/render-page.tsx, built into dist-ssr/). It runs inside the Node process that
+// (src/app/server/render-page.tsx, built into dist-ssr/). It runs inside the Node process that
 // supervises PocketBase (npm start, the container, the test server), listens on the loopback
 // only, and PocketBase's host program hands it every page request (server/pages.go), so the site
-// keeps one public port. Decision 024.
+// keeps one public port. Decision 028.
 import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';

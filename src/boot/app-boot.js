@@ -1,4 +1,4 @@
-// Starts the app once a page that the server painted has loaded (pb_hooks/lib/first-load.js):
+// Starts the app once a page the server rendered has loaded (src/app/server/document.ts deferBoot):
 // the page's text and main image download first, on their own, and the app's modules after
 // them, instead of all competing for a slow connection. The module list comes from this tag's
 // data attributes (no inline script: the CSP allows none).
@@ -90,6 +90,31 @@
     });
     observer.observe({ type: 'paint', buffered: true });
   };
+  // A form sent before the app runs would go as a plain request for this page with its fields
+  // in the address (a password, a guest's name): it is held, and sent once the app has started
+  // (src/app/app.tsx marks <html data-app-started>), by the app.
+  var held = null;
+  var appStarted = function () {
+    return document.documentElement.hasAttribute('data-app-started');
+  };
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (appStarted()) return;
+      event.preventDefault();
+      held = event.target;
+    },
+    true,
+  );
+  if (typeof MutationObserver !== 'undefined') {
+    var watcher = new MutationObserver(function () {
+      if (!appStarted()) return;
+      watcher.disconnect();
+      if (held && held.isConnected && held.requestSubmit) held.requestSubmit();
+      held = null;
+    });
+    watcher.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app-started'] });
+  }
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
   // An image that never finishes loading must not keep the app from starting.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { QueryClient, dehydrate } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
 import { INITIAL_DATA_ID, takeServerState } from './initial-data'

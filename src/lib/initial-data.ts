@@ -1,6 +1,6 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 
-/** The data block a rendered page carries (src/server/document.ts). */
+/** The data block a rendered page carries (src/app/server/document.ts). */
 export const INITIAL_DATA_ID = 'rihla-initial-data'
 
 /**

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload'
 
-/** The note the server writes, hidden, into every page (src/server/start-failure-note.tsx). */
+/** The note the server writes, hidden, into every page (src/app/server/start-failure-note.tsx). */
 export const START_FAILURE_ID = 'start-failure'
 
 /**

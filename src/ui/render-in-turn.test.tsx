@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, useLayoutEffect, useState, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'

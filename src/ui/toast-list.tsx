@@ -1,6 +1,7 @@
 import { UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as ToastRegion, Button, Text } from 'react-aria-components'
 import { toastQueue } from './toast-queue'
-import type { ToastRegionProps } from './toast-region'
+
+export type ToastRegionProps = { closeLabel: string; regionLabel: string }
 
 /** The toasts themselves: react-aria's landmark region, each toast with its close button. */
 export function ToastList({ closeLabel, regionLabel }: ToastRegionProps) {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 import type { ToastMessage } from './toast-queue'
+import type { ToastRegionProps } from './toast-list'
 
 export type { ToastMessage } from './toast-queue'
 
@@ -20,7 +21,6 @@ export function showToast(message: ToastMessage) {
   void import('./toast-queue').then(({ toastQueue }) => toastQueue.add(message, { timeout: TOAST_TIMEOUT_MS }))
 }
 
-export type ToastRegionProps = { closeLabel: string; regionLabel: string }
 
 const ToastList = lazy(() => import('./toast-list').then((module) => ({ default: module.ToastList })))
 const subscribe = (onChange: () => void) => {

@@ -1,5 +1,5 @@
 // The app's HTML as the server sends it (before any script runs): pages rendered by React on the
-// server (decision 024) with their head, language and direction, the data they were rendered
+// server (decision 028) with their head, language and direction, the data they were rendered
 // from, 404s, the first visit's language, the routing rules and staff redirects as HTTP
 // redirects, static files, sitemap and robots. Plain fetch, as a crawler or a link preview would
 // read the pages.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/app-test'
 import { firstRecord } from '../support/e2e'
 
 type Experience = { slug: string; expand: { city: { slug: string } } }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/app-test'
 import { watchBriefAppearances } from '../support/brief-appearances'
 
 test.describe('shell behaviour', () => {
@@ -42,14 +42,15 @@ test.describe('shell behaviour', () => {
       page.on('load', () => (loads += 1))
       await page.goto(path)
       const alert = page.getByRole('alert').filter({ hasText: note })
-      await expect(alert).toBeVisible({ timeout: 15_000 })
+      await expect(alert).toBeVisible({ timeout: 30_000 })
       expect(loads).toBe(2)
       // The server's page is there, but the app never started.
       await expect(page.locator('#root h1').first()).toBeVisible()
       await expect(page.locator('html[data-app-started]')).toHaveCount(0)
       await page.unroute(/\/assets\/client-[\w-]+\.js$/)
       await alert.getByRole('link', { name: retry }).click()
-      await expect(page.locator('html[data-app-started]')).toHaveCount(1)
+      // The app starts after the page has loaded and painted: slower than the default wait on a busy host.
+      await expect(page.locator('html[data-app-started]')).toHaveCount(1, { timeout: 30_000 })
       await expect(page.locator('#root h1').first()).toBeVisible()
       await expect(page.locator('#start-failure')).toBeHidden()
     })

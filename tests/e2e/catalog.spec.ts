@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/app-test'
 import { firstRecord } from '../support/e2e'
 import { findBookableExperience, type Experience } from '../support/bookable-experience'
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page } from '../support/app-test'
 import { listRecords } from '../support/e2e'
 
 type Experience = { id: string; slug: string; title_ar: string; title_en: string; expand: { city: { slug: string } } }

@@ -4,7 +4,7 @@
 // hidden, and the text colour must reach 4.5:1 (3:1 for large text) against nearly all of
 // what is behind it.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/app-test'
 import sharp from 'sharp'
 import { firstRecord } from '../support/e2e'
 

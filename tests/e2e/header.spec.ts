@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/app-test'
 import { signInNewCustomer } from './payment-helpers'
 
 /** The PocketBase SDK's file, which the app loads on first use (decision 019). */
@@ -12,6 +12,25 @@ test.describe('header and footer', () => {
     await expect(page).toHaveURL(/\/en\/search\/AlUla$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “AlUla”')
     await expect(page.getByTestId('experience-grid').getByRole('listitem').first()).toContainText('AlUla')
+  })
+
+  test('holds a search sent before the app has started, and sends it once it has', async ({ page }) => {
+    // The app's entry arrives late (a slow connection): the server's page is there, its app is not.
+    let release = () => {}
+    const arrived = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await arrived
+      await route.continue()
+    })
+    await page.goto('/en', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('combobox', { name: 'Search experiences' }).fill('AlUla')
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click()
+    // Not sent as a plain form: the address never carries what was typed.
+    await page.waitForTimeout(500)
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/en')
+    release()
+    await expect(page).toHaveURL(/\/en\/search\/AlUla$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “AlUla”')
   })
 
   test('searches the typed text with Enter while suggestions are shown, and opens a highlighted suggestion', async ({ page }) => {

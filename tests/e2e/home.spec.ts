@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/app-test'
 
 type Named = { name_ar: string; name_en: string; slug: string; popular?: boolean }
 

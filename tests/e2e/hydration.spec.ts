@@ -1,8 +1,8 @@
 // Pages the server rendered with React are hydrated, not rendered again: the elements the
 // traveller saw before any script ran are the ones the app then runs in, and React reports no
 // mismatch — in both languages, and on a device that keeps its own cart, saved list and currency,
-// which the server cannot know (decision 024).
-import { expect, test, type Page } from '@playwright/test'
+// which the server cannot know (decision 028).
+import { expect, test, type Page } from '../support/app-test'
 import { firstRecord } from '../support/e2e'
 
 // The service worker would answer later navigations with the app shell: these tests are about the server's pages.
@@ -25,27 +25,39 @@ async function expectHydrated(page: Page, path: string) {
   expect(problems, path).toEqual([])
 }
 
+type Records = { experience: { slug: string; expand: { city: { slug: string } } }; category: { slug: string }; post: { slug: string } }
+
+async function readRecords(baseURL: string): Promise<Records> {
+  const [experience, category, post] = await Promise.all([
+    firstRecord<Records['experience']>(baseURL, 'experiences', "filter=(status='active')&sort=-popularity&expand=city"),
+    firstRecord<Records['category']>(baseURL, 'categories', 'sort=sort'),
+    firstRecord<Records['post']>(baseURL, 'posts', "filter=(status='published')"),
+  ])
+  return { experience, category, post }
+}
+
 test.describe('hydration of server-rendered pages', () => {
-  test('keeps the server’s markup on every kind of page, in both languages', async ({ page, baseURL }) => {
-    const experience = await firstRecord<{ slug: string; expand: { city: { slug: string } } }>(baseURL!, 'experiences', "filter=(status='active')&sort=-popularity&expand=city")
-    const category = await firstRecord<{ slug: string }>(baseURL!, 'categories', 'sort=sort')
-    const post = await firstRecord<{ slug: string }>(baseURL!, 'posts', "filter=(status='published')")
-    const paths = [
-      '/',
-      '/things-to-do',
-      `/things-to-do-in-${experience.expand.city.slug}`,
-      `/things-to-do-in-${experience.expand.city.slug}/${experience.slug}`,
-      `/${category.slug}`,
-      `/blog/${post.slug}`,
-      '/faq',
-      '/cart',
-      '/no-such-page/at-all',
-    ]
-    for (const path of paths) {
-      await expectHydrated(page, path)
-      await expectHydrated(page, path === '/' ? '/en' : `/en${path}`)
+  // One test per kind of page and language: a failure names its page.
+  const kinds: { kind: string; path: (records: Records) => string }[] = [
+    { kind: 'home', path: () => '/' },
+    { kind: 'the whole catalog', path: () => '/things-to-do' },
+    { kind: 'a city', path: (records) => `/things-to-do-in-${records.experience.expand.city.slug}` },
+    { kind: 'a product', path: (records) => `/things-to-do-in-${records.experience.expand.city.slug}/${records.experience.slug}` },
+    { kind: 'a category', path: (records) => `/${records.category.slug}` },
+    { kind: 'a blog post', path: (records) => `/blog/${records.post.slug}` },
+    { kind: 'the FAQ', path: () => '/faq' },
+    { kind: 'the cart', path: () => '/cart' },
+    { kind: 'a missing page', path: () => '/no-such-page/at-all' },
+  ]
+  for (const { kind, path } of kinds) {
+    for (const prefix of ['', '/en'] as const) {
+      test(`keeps the server’s markup of ${kind} (${prefix ? 'en' : 'ar'})`, async ({ page, baseURL }) => {
+        const records = await readRecords(baseURL!)
+        const bare = path(records)
+        await expectHydrated(page, prefix && bare === '/' ? '/en' : `${prefix}${bare}`)
+      })
     }
-  })
+  }
 
   test('renders what only the device knows after hydrating: its saved list and currency', async ({ page, baseURL }) => {
     const experience = await firstRecord<{ slug: string; title_en: string }>(baseURL!, 'experiences', "filter=(status='active')&sort=-popularity")

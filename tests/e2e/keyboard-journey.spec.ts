@@ -3,7 +3,7 @@
 // Enter, Space and the arrow keys — never a click. Every focused control shows a focus ring; dialogs and menus give focus back to their
 // trigger; the date picker and the travellers' steppers carry their roles and names; and the
 // page honours prefers-reduced-motion.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '../support/app-test'
 import { listRecords } from '../support/e2e'
 
 type OptionRow = { id: string; experience: string; expand: { experience: { id: string; slug: string; title_ar: string; title_en: string; expand: { city: { slug: string } } } } }

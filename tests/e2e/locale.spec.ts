@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/app-test'
 
 test.describe('locale rule', () => {
   test('sets lang and dir from the route on every page', async ({ page }) => {
@@ -17,7 +17,7 @@ test.describe('locale rule', () => {
   test('sets the locale cookie for 365 days with SameSite=Lax, and follows the language switcher', async ({ page, context }) => {
     await page.goto('/faq')
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
-    // The server paints lang before the app starts; the app writes the cookie once it runs.
+    // The server renders lang and sets the cookie before the app starts; the app keeps it current.
     const localeCookie = async () => (await context.cookies()).find((item) => item.name === 'locale')
     await expect.poll(async () => (await localeCookie())?.value).toBe('ar')
     const cookie = await localeCookie()

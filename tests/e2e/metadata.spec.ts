@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/app-test'
 import { firstRecord } from '../support/e2e'
 
 test.describe('titles and metadata', () => {

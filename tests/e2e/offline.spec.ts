@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/app-test'
 import { listRecords, staffRequest } from '../support/e2e'
 import { addToCart, findDeparture } from './checkout-helpers'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/app-test'
 import { firstRecord, listRecords, staffRequest } from '../support/e2e'
 
 type Page = { slug: string; title_ar: string; title_en: string }

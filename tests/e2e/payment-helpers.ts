@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page } from '../support/app-test'
 import { staffRequest } from '../support/e2e'
 import { findDeparture } from './checkout-helpers'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/app-test'
 import { staffRequest } from '../support/e2e'
 import { addToCart } from './checkout-helpers'
 import { confirmCheckout, findPaymentDeparture, orderIdFrom, payOnSandbox, seriousAxeViolations, signInNewCustomer, staffOrderView, TEST_CARDS } from './payment-helpers'

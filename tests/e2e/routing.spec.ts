@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/app-test'
 import { firstRecord, staffRequest } from '../support/e2e'
 
 type Experience = { slug: string; title_ar: string; title_en: string; expand: { city: { slug: string } } }

@@ -3,7 +3,7 @@
 // traveller moves through the month, meets a sold-out day, picks a date, turns the month and adds
 // a traveller. Each announcement must be in the page's language, with its digits, and give the
 // full date rather than a bare day number.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/app-test'
 import { accessibleLinkNames, announcementOf, liveRegionTexts } from '../support/accessibility-tree'
 import { findBookableExperience, isoDay } from '../support/bookable-experience'
 

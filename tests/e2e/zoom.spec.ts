@@ -4,7 +4,7 @@
 // off at either edge, in Arabic (right to left) and English; the cart holds a line, so its page
 // and the checkout show their forms. The document clips sideways overflow, so each element's box
 // is checked as well as the scroll width.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/app-test'
 import { firstRecord } from '../support/e2e'
 import { addToCart, findDeparture } from './checkout-helpers'
 

@@ -1,5 +1,5 @@
-import type { CartCheck, CartCheckItem } from './api/cart-check'
-import type { LocalCartItem } from './api/local-cart'
+import type { CartCheck, CartCheckItem } from '../../lib/cart-check'
+import type { LocalCartItem } from '../../lib/device-cart'
 
 /**
  * The cart after the traveller has reviewed a cart check: lines no longer available are

@@ -1,4 +1,4 @@
-import type { LocalCartItem } from './api/local-cart'
+import type { LocalCartItem } from '../../lib/device-cart'
 
 /**
  * The cart after signing in: every line from this device and from the account, one line per

@@ -1,15 +1,7 @@
 // Shapes of the catalog records the app reads (see pb_migrations).
+import type { MediaImage } from '../../lib/media-image'
+import type { CancellationPolicy } from '../../lib/cancellation-policy'
 
-export type MediaImage = {
-  key: string
-  /** Path prefix; files are `${src}-${width}.webp`. */
-  src: string
-  width: number
-  height: number
-  placeholder: string
-  alt_ar: string
-  alt_en: string
-}
 
 export type Country = {
   id: string
@@ -61,10 +53,6 @@ export type ExperienceLocation = {
   lng: number
 }
 
-export type CancellationPolicy = {
-  type: 'free' | 'tiered' | 'non_refundable'
-  tiers: { minutes_before: number; penalty_percent: number }[]
-}
 
 /** The fields a listing card needs. */
 export type ExperienceSummary = {

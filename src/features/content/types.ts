@@ -1,4 +1,4 @@
-import type { MediaImage } from '../catalog/types'
+import type { MediaImage } from '../../lib/media-image'
 
 export type ContentPage = { id: string; slug: string; title_ar: string; title_en: string; body_ar: string; body_en: string }
 

@@ -1,4 +1,4 @@
-import type { CancellationPolicy } from '../catalog/types'
+import type { CancellationPolicy } from '../../lib/cancellation-policy'
 
 export type OrderStatus = 'pending_payment' | 'reserved' | 'confirmed' | 'partially_confirmed' | 'failed' | 'cancelled' | 'refund_pending' | 'refunded'
 

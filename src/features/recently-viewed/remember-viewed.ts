@@ -1,7 +1,7 @@
-import type { SavedExperience } from '../saved/api/saved'
+import type { ExperienceSnapshot } from '../../lib/experience-snapshot'
 
 /** What the 'Recently viewed' row shows: the same summary the saved list keeps. */
-export type ViewedExperience = Omit<SavedExperience, 'savedAt'> & { viewedAt: string }
+export type ViewedExperience = ExperienceSnapshot & { viewedAt: string }
 
 /** How many experiences the row keeps: the oldest drops off. */
 export const RECENTLY_VIEWED_LIMIT = 12

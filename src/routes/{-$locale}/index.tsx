@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { catalogQueries } from '../../features/catalog/api/queries'
 import { recentlyViewedQueries } from '../../features/recently-viewed/api/recently-viewed'
-import { HomePage } from '../../features/home/components/home-page'
+import { HomePage } from '../../app/home-page'
 
 export const Route = createFileRoute('/{-$locale}/')({
   // Recently viewed is read from the device before the app's first render, so the row never

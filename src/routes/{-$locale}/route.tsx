@@ -2,9 +2,9 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { localeFromParam } from '../../lib/locale'
 import { localeCookie, localeRedirect, readLocaleCookie } from '../../lib/locale-preference'
 import { activateLocale } from '../../lib/i18n'
-import { LocaleLayout } from '../../features/shell/components/locale-layout'
-import { shellQueries } from '../../features/shell/api/queries'
-import { currencyQueries } from '../../features/currency/api/queries'
+import { LocaleLayout } from '../../app/layout/locale-layout'
+import { siteConfigQueries } from '../../lib/site-config'
+import { currencyQueries } from '../../lib/currencies'
 
 let firstLoad = true
 
@@ -36,6 +36,6 @@ export const Route = createFileRoute('/{-$locale}')({
   },
   // The layout (chosen by a setting) and every price (in the display currency) read these: with
   // them ready, the first render is final. Missing offline, the page renders without them.
-  loader: ({ context: { queryClient } }) => Promise.all([queryClient.ensureQueryData(shellQueries.config()), queryClient.ensureQueryData(currencyQueries.list())]).catch(() => undefined),
+  loader: ({ context: { queryClient } }) => Promise.all([queryClient.ensureQueryData(siteConfigQueries.config()), queryClient.ensureQueryData(currencyQueries.list())]).catch(() => undefined),
   component: LocaleLayout,
 })

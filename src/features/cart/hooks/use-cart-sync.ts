@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { pocketBase } from '../../../lib/pocketbase'
-import { useAuth } from '../../account/hooks/use-auth'
-import { cartQueries, replaceLocalCart, type LocalCartItem } from '../api/local-cart'
-import { rememberCartSize } from '../cart-size-cookie'
+import { useAuth } from '../../../lib/use-auth'
+import { cartQueries, replaceLocalCart, type LocalCartItem } from '../../../lib/device-cart'
+import { rememberCartSize } from '../../../lib/cart-size-cookie'
 import { mergeCarts } from '../merge-carts'
 
 type CartRecord = { id: string; user: string; items: LocalCartItem[] | null }

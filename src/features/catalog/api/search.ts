@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { publicApi } from '../../../lib/public-api'
-import type { MediaImage } from '../types'
+import type { MediaImage } from '../../../lib/media-image'
 
 export type CityRef = { slug: string; name_ar: string; name_en: string }
 

@@ -2,8 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { localized } from '../../../lib/localized'
 import { ResponsiveImage } from '../../../ui/responsive-image'
-import { PageFrame } from '../../shell/components/page-frame'
-import { useLocale } from '../../shell/hooks/use-locale'
+import { PageFrame } from '../../../ui/page-frame'
+import { useLocale } from '../../../lib/use-locale'
 import { catalogQueries } from '../api/queries'
 
 /** Browse by country: each country with its summary and how many experiences it offers. */

@@ -3,10 +3,10 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-aria-components'
 import { localePath } from '../../../lib/locale'
 import { localized } from '../../../lib/localized'
-import { PageFrame } from '../../shell/components/page-frame'
-import { useLocale } from '../../shell/hooks/use-locale'
+import { PageFrame } from '../../../ui/page-frame'
+import { useLocale } from '../../../lib/use-locale'
 import { catalogQueries } from '../api/queries'
-import { CityGrid } from '../../home/components/city-grid'
+import { CityGrid } from './city-grid'
 
 /** All cities, grouped by country. */
 export function DestinationsPage() {

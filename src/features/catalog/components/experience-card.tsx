@@ -5,8 +5,8 @@ import { formatDuration, formatNumber } from '../../../lib/format'
 import { localePath, type Locale } from '../../../lib/locale'
 import { localized } from '../../../lib/localized'
 import { ResponsiveImage } from '../../../ui/responsive-image'
-import { usePriceFormat } from '../../currency/hooks/use-price-format'
-import { SaveButton } from '../../saved/components/save-button'
+import { usePriceFormat } from '../../../lib/use-price-format'
+import { SaveControl } from '../../../lib/save-control'
 import type { SearchItem } from '../api/search'
 import { CARD_IMAGE_SIZES } from '../card-image-sizes'
 
@@ -33,7 +33,7 @@ export const ExperienceCard = memo(function ExperienceCard({ experience, locale,
       {image ? (
         <ResponsiveImage src={image.src} alt="" width={image.width} height={image.height} placeholder={image.placeholder} sizes={CARD_IMAGE_SIZES} priority={priority} />
       ) : null}
-      <SaveButton
+      <SaveControl
         className="save-button--card"
         name={title}
         experience={{ id: experience.id, slug: experience.slug, citySlug: experience.city?.slug ?? null, title_ar: experience.title_ar, title_en: experience.title_en, image: image ?? null, price_from: experience.price_from }}

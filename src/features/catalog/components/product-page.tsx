@@ -5,19 +5,19 @@ import { errorCatalogue } from '../../../lib/error-catalogue'
 import { formatDuration, formatNumber } from '../../../lib/format'
 import { localePath, type Locale } from '../../../lib/locale'
 import { localized } from '../../../lib/localized'
-import { usePriceFormat } from '../../currency/hooks/use-price-format'
-import { useRecordView } from '../../recently-viewed/hooks/use-record-view'
-import { SaveButton } from '../../saved/components/save-button'
-import { PageFrame } from '../../shell/components/page-frame'
+import { usePriceFormat } from '../../../lib/use-price-format'
+import { SaveControl } from '../../../lib/save-control'
+import { PageFrame } from '../../../ui/page-frame'
 import { RenderLater } from '../../../ui/render-later'
 import { RenderWhenNear } from '../../../ui/render-when-near'
-import { useLocale } from '../../shell/hooks/use-locale'
+import { useLocale } from '../../../lib/use-locale'
 import { catalogQueries } from '../api/queries'
 import { useFilterVocabulary } from '../hooks/use-filter-vocabulary'
 import type { BilingualItem } from '../types'
 import { BookingPanel } from './product/booking-panel'
-import { CancellationPolicyText } from './product/cancellation-policy-text'
+import { CancellationPolicyText } from '../../../lib/cancellation-policy-text'
 import { productStructuredData } from '../product-structured-data'
+import { experienceSnapshot } from '../experience-snapshot'
 import { Gallery } from './product/gallery'
 import { ReadMore } from './product/read-more'
 import { RelatedExperiences } from './product/related-experiences'
@@ -57,8 +57,7 @@ export function ProductPage({ slug, initialDate }: ProductPageProps) {
   const reviewCount = formatNumber(experience.review_count, locale)
   const mapsHref = location ? `https://www.openstreetmap.org/?mlat=${location.lat}&mlon=${location.lng}#map=16/${location.lat}/${location.lng}` : null
   const unavailable = experience.status === 'unavailable'
-  const summary = { id: experience.id, slug: experience.slug, citySlug: city?.slug ?? null, title_ar: experience.title_ar, title_en: experience.title_en, image: experience.images[0] ?? null, price_from: experience.price_from }
-  useRecordView(summary)
+  const summary = experienceSnapshot(experience)
 
   return (
     <PageFrame
@@ -78,7 +77,7 @@ export function ProductPage({ slug, initialDate }: ProductPageProps) {
             ★ {rating} <span>({t`${reviewCount} reviews`})</span>
           </p>
         ) : null}
-        <SaveButton
+        <SaveControl
           name={title}
           experience={summary}
         />

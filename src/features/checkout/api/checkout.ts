@@ -1,5 +1,5 @@
 import { pocketBase } from '../../../lib/pocketbase'
-import type { CartCheck } from '../../cart/api/cart-check'
+import type { CartCheck } from '../../../lib/cart-check'
 
 export type Person = { firstName: string; lastName: string; email?: string; countryCode?: string; phone?: string }
 

@@ -9,17 +9,17 @@ import { RadioGroup } from '../../../ui/radio-group'
 import { Select } from '../../../ui/select'
 import { Spinner } from '../../../ui/spinner'
 import { TextField } from '../../../ui/text-field'
-import { useAuth } from '../../account/hooks/use-auth'
-import { cartCheckQuery, toServerItems, type CartCheck } from '../../cart/api/cart-check'
-import { cartQueries, replaceLocalCart } from '../../cart/api/local-cart'
-import { usePriceFormat } from '../../currency/hooks/use-price-format'
-import { useOnlineStatus } from '../../pwa/hooks/use-online-status'
-import { PageFrame } from '../../shell/components/page-frame'
-import { useLocale } from '../../shell/hooks/use-locale'
+import { useAuth } from '../../../lib/use-auth'
+import { cartCheckQuery, toServerItems, type CartCheck } from '../../../lib/cart-check'
+import { cartQueries, replaceLocalCart } from '../../../lib/device-cart'
+import { usePriceFormat } from '../../../lib/use-price-format'
+import { useOnlineStatus } from '../../../lib/use-online-status'
+import { PageFrame } from '../../../ui/page-frame'
+import { useLocale } from '../../../lib/use-locale'
 import { checkout, validatePromo, type CheckoutConflict, type CheckoutRequest, type PromoResult } from '../api/checkout'
 import { queueCheckout } from '../api/checkout-queue'
 import { validationMessages } from '../../../lib/error-catalogue'
-import { validateEmailOnly } from '../../account/validate-auth'
+import { emailProblem } from '../../../lib/validate-email'
 import { checkoutKey, forgetCheckoutKey } from '../idempotency-key'
 import { isClientResponseError } from '../../../lib/pocketbase'
 import { PRIVATE_PAGE } from '../../../lib/page-head'
@@ -82,7 +82,7 @@ export function CheckoutPage() {
     // The server cannot check the form now, so the obvious mistakes are caught here.
     const missing = (['firstName', 'lastName', 'email', 'countryCode', 'phone'] as const).filter((field) => !lead[field].trim())
     if (missing.length) return setFormError(i18n._(validationMessages.allFieldsRequired))
-    if (Object.keys(validateEmailOnly({ email: lead.email })).length) return setFormError(i18n._(validationMessages.formatNotCorrect))
+    if (emailProblem(lead.email)) return setFormError(i18n._(validationMessages.formatNotCorrect))
     await queueCheckout({ idempotencyKey: checkoutKey(JSON.stringify(serverItems)), request: buildRequest(), queuedAt: new Date().toISOString() })
     setQueued(true)
   }

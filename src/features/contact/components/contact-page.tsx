@@ -6,9 +6,9 @@ import { pocketBase, isClientResponseError } from '../../../lib/pocketbase'
 import { Button } from '../../../ui/button'
 import { TextField } from '../../../ui/text-field'
 import { showToast } from '../../../ui/toast-region'
-import { useOnlineStatus } from '../../pwa/hooks/use-online-status'
-import { PageFrame } from '../../shell/components/page-frame'
-import { useLocale } from '../../shell/hooks/use-locale'
+import { useOnlineStatus } from '../../../lib/use-online-status'
+import { PageFrame } from '../../../ui/page-frame'
+import { useLocale } from '../../../lib/use-locale'
 import { validateContact, type ContactErrors, type ContactForm } from '../validate-contact'
 
 const empty: ContactForm = { name: '', email: '', phone: '', subject: '', message: '' }

@@ -5,8 +5,8 @@ import { formatDate } from '../../../lib/format'
 import { localePath } from '../../../lib/locale'
 import { localized } from '../../../lib/localized'
 import { ResponsiveImage } from '../../../ui/responsive-image'
-import { PageFrame } from '../../shell/components/page-frame'
-import { useLocale } from '../../shell/hooks/use-locale'
+import { PageFrame } from '../../../ui/page-frame'
+import { useLocale } from '../../../lib/use-locale'
 import { contentQueries } from '../api/queries'
 
 export function BlogListPage() {

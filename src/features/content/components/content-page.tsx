@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { localized } from '../../../lib/localized'
 import { RichText } from '../../../ui/rich-text'
-import { PageFrame } from '../../shell/components/page-frame'
-import { useLocale } from '../../shell/hooks/use-locale'
+import { PageFrame } from '../../../ui/page-frame'
+import { useLocale } from '../../../lib/use-locale'
 import { contentQueries } from '../api/queries'
 
 /** About, terms and privacy: staff-edited pages from the `pages` collection. */

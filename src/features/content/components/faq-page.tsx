@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react/macro'
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components'
 import { localized } from '../../../lib/localized'
 import { Icon } from '../../../ui/icon'
-import { PageFrame } from '../../shell/components/page-frame'
-import { useLocale } from '../../shell/hooks/use-locale'
+import { PageFrame } from '../../../ui/page-frame'
+import { useLocale } from '../../../lib/use-locale'
 import { contentQueries } from '../api/queries'
 
 /** Questions as an accordion: each answer opens under its question. */

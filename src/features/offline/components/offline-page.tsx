@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-aria-components'
 import { localePath } from '../../../lib/locale'
-import { PageFrame } from '../../shell/components/page-frame'
-import { useLocale } from '../../shell/hooks/use-locale'
+import { PageFrame } from '../../../ui/page-frame'
+import { useLocale } from '../../../lib/use-locale'
 import { PRIVATE_PAGE } from '../../../lib/page-head'
 
 /** Shown for pages not yet kept on the device while there is no connection. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-aria-components'
 import { localized } from '../../../lib/localized'
-import { useLocale } from '../../shell/hooks/use-locale'
+import { useLocale } from '../../../lib/use-locale'
 import { bookAgainPath } from '../order-links'
 import type { OrderView } from '../types'
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { relativeTime } from '../../../lib/format'
-import { useLocale } from '../../shell/hooks/use-locale'
+import { useLocale } from '../../../lib/use-locale'
 
 /** How old what is shown is, when it could not be refreshed (offline, or the server did not answer). */
 export function LastUpdatedNote({ updatedAt }: { updatedAt: number }) {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { localized } from '../../../lib/localized'
-import { TravellerSummary } from '../../cart/components/traveller-summary'
-import { useLocale } from '../../shell/hooks/use-locale'
+import { TravellerSummary } from '../../../lib/traveller-summary'
+import { useLocale } from '../../../lib/use-locale'
 import type { OrderView } from '../types'
 
 /** The invoice as printed ('Print invoice'): hidden on screen, the only thing on paper. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { formatDate, formatMoney } from '../../../lib/format'
-import { useLocale } from '../../shell/hooks/use-locale'
+import { useLocale } from '../../../lib/use-locale'
 import type { OrderDetails } from '../types'
 import { OrderStatusLabel } from './order-status-label'
 

@@ -5,7 +5,7 @@ import { Select } from '../../../ui/select'
 import { Spinner } from '../../../ui/spinner'
 import { TextField } from '../../../ui/text-field'
 import { showToast } from '../../../ui/toast-region'
-import { PageFrame } from '../../shell/components/page-frame'
+import { PageFrame } from '../../../ui/page-frame'
 import { PRIVATE_PAGE } from '../../../lib/page-head'
 
 /**

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useOnlineStatus } from '../hooks/use-online-status'
+import { useOnlineStatus } from '../../../lib/use-online-status'
 
 /** Says when there is no connection; what is shown then comes from the device. */
 export function OfflineBanner() {

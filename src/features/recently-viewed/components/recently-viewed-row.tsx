@@ -4,7 +4,7 @@ import { localePath, type Locale } from '../../../lib/locale'
 import { localized } from '../../../lib/localized'
 import { Link } from '../../../ui/link'
 import { ResponsiveImage } from '../../../ui/responsive-image'
-import { usePriceFormat } from '../../currency/hooks/use-price-format'
+import { usePriceFormat } from '../../../lib/use-price-format'
 import { recentlyViewedQueries } from '../api/recently-viewed'
 
 /** The experiences the traveller opened last, newest first; read from the device, so offline too. */

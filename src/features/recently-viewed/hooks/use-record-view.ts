@@ -2,9 +2,10 @@ import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { recentlyViewedQueries, recordViewed } from '../api/recently-viewed'
 import type { ViewedExperience } from '../remember-viewed'
+import type { ExperienceSnapshot } from '../../../lib/experience-snapshot'
 
 /** Adds the experience on screen to 'Recently viewed'. */
-export function useRecordView(experience: Omit<ViewedExperience, 'viewedAt'>) {
+export function useRecordView(experience: ExperienceSnapshot) {
   const queryClient = useQueryClient()
   // Compared by value: a re-render with the same data is not a new view.
   const summary = JSON.stringify(experience)

@@ -1,18 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import { deviceQueryMeta } from '../../../lib/device-query'
+import type { ExperienceSnapshot } from '../../../lib/experience-snapshot'
 import { get, update } from 'idb-keyval'
 
 /** What the saved list shows, kept on the device so it opens offline. */
-export type SavedExperience = {
-  id: string
-  slug: string
-  citySlug: string | null
-  title_ar: string
-  title_en: string
-  image: { src: string; width: number; height: number; placeholder: string } | null
-  price_from: number
-  savedAt: string
-}
+export type SavedExperience = ExperienceSnapshot & { savedAt: string }
 
 export const SAVED_KEY = 'rihla:saved'
 

@@ -2,12 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { showToast } from '../../../ui/toast-region'
 import { useHydrated } from '../../../lib/use-hydrated'
-import { savedQueries, toggleSaved, type SavedExperience } from '../api/saved'
+import type { SaveControlProps } from '../../../lib/save-control'
+import { savedQueries, toggleSaved } from '../api/saved'
 
-type SaveButtonProps = { experience: Omit<SavedExperience, 'savedAt'>; name: string; className?: string }
 
 /** The heart: saves the experience on this device (a guest needs no account). */
-export function SaveButton({ experience, name, className }: SaveButtonProps) {
+export function SaveButton({ experience, name, className }: SaveControlProps) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const { data: saved = [] } = useQuery(savedQueries.list())

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { set } from 'idb-keyval'
 import { pocketBase } from '../../../lib/pocketbase'
-import { useAuth } from '../../account/hooks/use-auth'
-import type { MediaImage } from '../../catalog/types'
+import { useAuth } from '../../../lib/use-auth'
+import type { MediaImage } from '../../../lib/media-image'
 import { SAVED_KEY, savedQueries, type SavedExperience } from '../api/saved'
 
 type SavedRecord = {

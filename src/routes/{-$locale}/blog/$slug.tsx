@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { contentQueries } from '../../../features/content/api/queries'
 import { BlogPostPage } from '../../../features/content/components/blog-post-page'
 import { isSlug } from '../../../features/catalog/slug'
-import { RouteValidationError } from '../../../features/shell/route-validation-error'
+import { RouteValidationError } from '../../../lib/route-validation-error'
 
 export const Route = createFileRoute('/{-$locale}/blog/$slug')({
   beforeLoad: ({ params, location }) => {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CheckoutErrorPage } from '../../../features/checkout/components/checkout-error-page'
-import { outcomeSearch } from '../../../features/checkout/outcome-search'
+import { CheckoutErrorPage } from '../../../features/orders/components/checkout-error-page'
+import { outcomeSearch } from '../../../features/orders/outcome-search'
 
 export const Route = createFileRoute('/{-$locale}/checkout/error')({
   validateSearch: outcomeSearch,

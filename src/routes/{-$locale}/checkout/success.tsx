@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CheckoutSuccessPage } from '../../../features/checkout/components/checkout-success-page'
-import { outcomeSearch } from '../../../features/checkout/outcome-search'
+import { CheckoutSuccessPage } from '../../../features/orders/components/checkout-success-page'
+import { outcomeSearch } from '../../../features/orders/outcome-search'
 
 export const Route = createFileRoute('/{-$locale}/checkout/success')({
   validateSearch: outcomeSearch,

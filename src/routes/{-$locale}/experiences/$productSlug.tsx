@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { catalogQueries } from '../../../features/catalog/api/queries'
-import { ProductPage } from '../../../features/catalog/components/product-page'
+import { ProductScreen } from '../../../app/product-screen'
 import { isSlug } from '../../../features/catalog/slug'
-import { RouteValidationError } from '../../../features/shell/route-validation-error'
+import { RouteValidationError } from '../../../lib/route-validation-error'
 
 export const Route = createFileRoute('/{-$locale}/experiences/$productSlug')({
   validateSearch: (search: Record<string, unknown>): { date?: string } => (typeof search.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(search.date) ? { date: search.date } : {}),
@@ -13,6 +13,6 @@ export const Route = createFileRoute('/{-$locale}/experiences/$productSlug')({
   component: function Product() {
     const { productSlug } = Route.useParams()
     const { date } = Route.useSearch()
-    return <ProductPage slug={productSlug} initialDate={date} />
+    return <ProductScreen slug={productSlug} initialDate={date} />
   },
 })

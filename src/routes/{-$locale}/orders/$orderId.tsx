@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { orderQueries } from '../../../features/orders/api/queries'
 import { OrderPage } from '../../../features/orders/components/order-page'
-import { RouteValidationError } from '../../../features/shell/route-validation-error'
+import { RouteValidationError } from '../../../lib/route-validation-error'
 
 export const Route = createFileRoute('/{-$locale}/orders/$orderId')({
   // A guest's order link carries the order's access token.

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import { searchQueries } from '../../../features/catalog/api/search'
 import { ListingPage } from '../../../features/catalog/components/listing-page'
 import { searchApiQuery, validateListingSearch } from '../../../features/catalog/listing-search'
-import { RouteValidationError } from '../../../features/shell/route-validation-error'
+import { RouteValidationError } from '../../../lib/route-validation-error'
 
 export const Route = createFileRoute('/{-$locale}/search/$searchText')({
   validateSearch: validateListingSearch,

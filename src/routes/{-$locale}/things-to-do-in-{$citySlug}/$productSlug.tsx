@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { catalogQueries } from '../../../features/catalog/api/queries'
-import { ProductPage } from '../../../features/catalog/components/product-page'
+import { ProductScreen } from '../../../app/product-screen'
 import { isSlug } from '../../../features/catalog/slug'
-import { RouteValidationError } from '../../../features/shell/route-validation-error'
+import { RouteValidationError } from '../../../lib/route-validation-error'
 
 export const Route = createFileRoute('/{-$locale}/things-to-do-in-{$citySlug}/$productSlug')({
   validateSearch: (search: Record<string, unknown>): { date?: string } => (typeof search.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(search.date) ? { date: search.date } : {}),
@@ -18,6 +18,6 @@ export const Route = createFileRoute('/{-$locale}/things-to-do-in-{$citySlug}/$p
   component: function CityProduct() {
     const { productSlug } = Route.useParams()
     const { date } = Route.useSearch()
-    return <ProductPage slug={productSlug} initialDate={date} />
+    return <ProductScreen slug={productSlug} initialDate={date} />
   },
 })

@@ -7,7 +7,7 @@ import { searchQueries } from '../../../features/catalog/api/search'
 import { ListingPage } from '../../../features/catalog/components/listing-page'
 import { searchApiQuery, validateListingSearch } from '../../../features/catalog/listing-search'
 import { isSlug } from '../../../features/catalog/slug'
-import { RouteValidationError } from '../../../features/shell/route-validation-error'
+import { RouteValidationError } from '../../../lib/route-validation-error'
 import { localePath } from '../../../lib/locale'
 import { localized } from '../../../lib/localized'
 

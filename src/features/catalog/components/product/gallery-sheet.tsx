@@ -3,7 +3,7 @@ import type { Locale } from '../../../../lib/locale'
 import { Button } from '../../../../ui/button'
 import { ResponsiveImage } from '../../../../ui/responsive-image'
 import { Sheet } from '../../../../ui/sheet'
-import type { MediaImage } from '../../types'
+import type { MediaImage } from '../../../../lib/media-image'
 
 type GallerySheetProps = { images: MediaImage[]; locale: Locale; isOpen: boolean; onOpenChange: (open: boolean) => void }
 

@@ -4,7 +4,7 @@ import { formatNumber } from '../../../../lib/format'
 import type { Locale } from '../../../../lib/locale'
 import { Button } from '../../../../ui/button'
 import { ResponsiveImage } from '../../../../ui/responsive-image'
-import type { MediaImage } from '../../types'
+import type { MediaImage } from '../../../../lib/media-image'
 
 // The sheet (react-aria's modal and dialog) loads when it is first opened.
 const GallerySheet = lazy(() => import('./gallery-sheet').then((module) => ({ default: module.GallerySheet })))

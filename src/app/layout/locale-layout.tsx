@@ -1,0 +1,45 @@
+import { Outlet, useLocation } from '@tanstack/react-router'
+import { StartedMark } from '../started-mark'
+import { useQuery } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { AppToastRegion } from '../../ui/toast-region'
+import { SaveControlProvider, type SaveControlProps } from '../../lib/save-control'
+import { SaveButton } from '../../features/saved/components/save-button'
+import { useCartSync } from '../../features/cart/hooks/use-cart-sync'
+import { useCheckoutQueue } from '../../features/checkout/hooks/use-checkout-queue'
+import { useSavedSync } from '../../features/saved/hooks/use-saved-sync'
+import { OfflineBanner } from '../../features/pwa/components/offline-banner'
+import { UpdatePrompt } from '../../features/pwa/components/update-prompt'
+import { siteConfigQueries } from '../../lib/site-config'
+import { layoutFor } from './layouts'
+import { SiteHeader } from './site-header'
+import { SiteFooter } from './site-footer'
+
+const renderSaveButton = (props: SaveControlProps) => <SaveButton {...props} />
+
+/** The page chrome, chosen by name: transparent over the home hero, supplier variants by setting. */
+export function LocaleLayout() {
+  const { t } = useLingui()
+  const { pathname } = useLocation()
+  const { data: config } = useQuery(siteConfigQueries.config())
+  const layout = layoutFor(pathname, config?.layout)
+  useCartSync()
+  useCheckoutQueue()
+  useSavedSync()
+  return (
+    <div className={`layout layout--${layout}`} data-layout={layout}>
+      <a className="skip-link" href="#main">
+        {t`Skip to content`}
+      </a>
+      <SiteHeader transparent={layout === 'transparent'} />
+      <OfflineBanner />
+      <UpdatePrompt />
+      <SaveControlProvider value={renderSaveButton}>
+        <Outlet />
+      </SaveControlProvider>
+      <SiteFooter />
+      <StartedMark />
+      <AppToastRegion closeLabel={t`Close`} regionLabel={t`Notifications`} />
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '../../../ui/link'
+import { localePath } from '../../../lib/locale'
+import { Icon } from '../../../ui/icon'
+import { useDeviceCart } from '../../../lib/use-device-cart'
+import { useLocale } from '../../../lib/use-locale'
+
+export function CartLink() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const { count } = useDeviceCart()
+  return (
+    <Link href={localePath(locale, '/cart')} className="icon-button cart-link" aria-label={t`Cart, ${count} items`}>
+      <Icon name="cart" />
+      {count > 0 ? (
+        <span className="badge" aria-hidden="true" data-testid="cart-count">
+          {count.toLocaleString(locale === 'ar' ? 'ar-SA' : 'en-US')}
+        </span>
+      ) : null}
+    </Link>
+  )
+}

@@ -1,0 +1,21 @@
+import { useCallback } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { formatMoney } from './format'
+import { useLocale } from './use-locale'
+import { currencyQueries } from './currencies'
+import { useDisplayCurrency } from './use-display-currency'
+
+/**
+ * Formats halalas in the traveller's display currency (SAR until the rates have loaded). The
+ * function stays the same while the currency does, so memoised components that take it as a
+ * prop are not re-rendered for nothing.
+ */
+export function usePriceFormat(): (halalas: number) => string {
+  const locale = useLocale()
+  const [code] = useDisplayCurrency()
+  const { data: currencies } = useQuery(currencyQueries.list())
+  const currency = currencies?.find((item) => item.code === code)
+  // Without a known currency, formatMoney's defaults are SAR.
+  const [currencyCode, rate, decimals] = [currency?.code, currency?.rate_to_sar, currency?.decimals]
+  return useCallback((halalas: number) => formatMoney(halalas, locale, currencyCode, rate, decimals), [locale, currencyCode, rate, decimals])
+}
