@@ -8,6 +8,7 @@ package main
 // restored to an earlier moment may name a file deleted since.
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -33,6 +34,7 @@ type fileCopyStatus struct {
 type fileCopy struct {
 	dataDir string
 	copyDir string
+	wakeUp  chan struct{}
 
 	mu     sync.Mutex
 	status fileCopyStatus
@@ -161,6 +163,28 @@ func copyFileAtomically(source, target string) error {
 		return err
 	}
 	return os.Rename(tmp.Name(), target)
+}
+
+// loop copies every `every`, and at once after a wake-up (an upload was saved).
+func (c *fileCopy) loop(ctx context.Context, every time.Duration) {
+	ticker := time.NewTicker(every)
+	defer ticker.Stop()
+	for {
+		c.run()
+		select {
+		case <-ctx.Done():
+			return
+		case <-ticker.C:
+		case <-c.wakeUp:
+		}
+	}
+}
+
+func (c *fileCopy) wake() {
+	select {
+	case c.wakeUp <- struct{}{}:
+	default: // a copy is due already
+	}
 }
 
 func (c *fileCopy) run() {

@@ -65,8 +65,9 @@ type replicator struct {
 	version *dataVersion
 	logger  *slog.Logger
 
-	cancel context.CancelFunc
-	done   chan struct{}
+	cancel    context.CancelFunc
+	done      chan struct{}
+	filesDone chan struct{}
 
 	mu     sync.Mutex
 	status replicationStatus
@@ -146,7 +147,11 @@ func startReplication(app core.App, cfg replicationConfig) (*replicator, error) 
 	logger := litestreamLogger()
 	db := litestream.NewDB(filepath.Join(app.DataDir(), "data.db"))
 	replica := litestream.NewReplicaWithClient(db, client)
-	replica.SyncInterval = cfg.syncInterval
+	// The sync interval is the promise (how old a change can be and still be missing from the
+	// replica): Litestream reads new WAL frames every quarter of it and ships them at most three
+	// quarters later, so a commit is on the replica within one interval plus the upload.
+	db.MonitorInterval = max(cfg.syncInterval/4, 25*time.Millisecond)
+	replica.SyncInterval = cfg.syncInterval - db.MonitorInterval
 	db.Replica = replica
 	if fileClient, ok := client.(*file.ReplicaClient); ok {
 		fileClient.Replica = replica // keeps the folder's owner and permissions
@@ -189,6 +194,23 @@ func startReplication(app core.App, cfg replicationConfig) (*replicator, error) 
 	watchCtx, stopWatching := context.WithCancel(context.Background())
 	r.cancel = stopWatching
 	go r.watch(watchCtx)
+	if r.files != nil {
+		r.files.wakeUp = make(chan struct{}, 1)
+		r.filesDone = make(chan struct{})
+		go func() {
+			defer close(r.filesDone)
+			r.files.loop(watchCtx, max(fileCopyMinInterval, r.cfg.syncInterval))
+		}()
+		// An upload is copied as soon as its record is saved, not at the next round.
+		wake := func(e *core.RecordEvent) error {
+			if hasFileField(e.Record.Collection()) {
+				r.files.wake()
+			}
+			return e.Next()
+		}
+		app.OnRecordAfterCreateSuccess().BindFunc(wake)
+		app.OnRecordAfterUpdateSuccess().BindFunc(wake)
+	}
 	log.Printf("replication: data.db → %s (sync every %s, snapshot every %s, kept %s)", cfg.describe(), cfg.syncInterval, cfg.snapshotInterval, cfg.retention)
 	return r, nil
 }
@@ -219,18 +241,12 @@ func (r *replicator) watch(ctx context.Context) {
 	ticker := time.NewTicker(watchInterval)
 	defer ticker.Stop()
 	nextSnapshotCheck := time.Now()
-	nextFileCopy := time.Now()
-	fileCopyInterval := max(fileCopyMinInterval, r.cfg.syncInterval)
 	for {
 		now := time.Now()
 		r.observe(ctx, now)
 		if !now.Before(nextSnapshotCheck) {
 			nextSnapshotCheck = now.Add(snapshotCheckInterval)
 			go r.checkSnapshots(ctx)
-		}
-		if r.files != nil && !now.Before(nextFileCopy) {
-			r.files.run()
-			nextFileCopy = time.Now().Add(fileCopyInterval)
 		}
 		select {
 		case <-ctx.Done():
@@ -306,6 +322,7 @@ func (r *replicator) stop() {
 	r.cancel()
 	<-r.done
 	if r.files != nil {
+		<-r.filesDone
 		r.files.run()
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -313,4 +330,13 @@ func (r *replicator) stop() {
 	if err := r.store.Close(ctx); err != nil {
 		log.Printf("replication: stopping: %v", err)
 	}
+}
+
+func hasFileField(collection *core.Collection) bool {
+	for _, field := range collection.Fields {
+		if field.Type() == core.FieldTypeFile {
+			return true
+		}
+	}
+	return false
 }

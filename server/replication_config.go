@@ -4,7 +4,7 @@ package main
 //   LITESTREAM_REPLICA_URL        s3://bucket/path?endpoint=…&region=… (any S3-compatible store) in
 //                                 production; a folder path or file:// URL; unset: the folder
 //                                 beside the data folder, "<data dir>-replica"; "off": none
-//   LITESTREAM_SYNC_INTERVAL      how often new transactions are shipped (default 1s)
+//   LITESTREAM_SYNC_INTERVAL      the most a committed change waits before it is shipped (default 1s)
 //   LITESTREAM_SNAPSHOT_INTERVAL  how often a full snapshot is written (default 24h)
 //   LITESTREAM_RETENTION          how long snapshots, and so point-in-time restores, are kept (default 24h)
 // The defaults are Litestream's own: one second of possible loss, and restores that read one
