@@ -36,11 +36,14 @@ const (
 	pocketBaseDBOptimizeID = "__pbDBOptimize__"
 )
 
-// pendingChange: the database changed when the replica was at or before txid; it is on the
-// replica once the replica's position passes txid.
+// pendingChange: the database changed at seenAt (SQLite's data_version moved). Once a Litestream
+// sync that started after seenAt has finished, the change is in Litestream's local position txid
+// (read after that sync), and it is on the replica once the replica reaches txid. A change that
+// no sync ever takes up stays pending: that is the silent stop this watches for.
 type pendingChange struct {
-	seenAt time.Time
-	txid   uint64
+	seenAt   time.Time
+	txid     uint64
+	resolved bool
 }
 
 type replicationStatus struct {
@@ -260,6 +263,8 @@ func (r *replicator) watch(ctx context.Context) {
 // pass, drops the changes the replica has passed, and logs when replication stops or resumes.
 func (r *replicator) observe(ctx context.Context, now time.Time) {
 	version, versionErr := r.version.current(ctx)
+	seenAt := time.Now() // a sync that starts later reads every commit the version counted
+	diag := r.db.SyncDiagnostic() // before the position, so the position includes that sync
 	local, _ := r.db.Pos()
 	remote := r.db.Replica.Pos()
 
@@ -269,12 +274,19 @@ func (r *replicator) observe(ctx context.Context, now time.Time) {
 	s.localTXID, s.replicaTXID = uint64(local.TXID), uint64(remote.TXID)
 	if versionErr == nil && version != s.lastVersion {
 		if s.lastVersion != 0 && len(s.pending) < 100_000 {
-			s.pending = append(s.pending, pendingChange{seenAt: now, txid: uint64(local.TXID)})
+			s.pending = append(s.pending, pendingChange{seenAt: seenAt})
 		}
 		s.lastVersion = version
 	}
+	syncFinished := diag.Operation == "sync" && !diag.Active && diag.StartedAt != nil
+	for i := range s.pending {
+		p := &s.pending[i]
+		if !p.resolved && syncFinished && diag.StartedAt.After(p.seenAt) {
+			p.txid, p.resolved = s.localTXID, true
+		}
+	}
 	passed := 0
-	for passed < len(s.pending) && s.pending[passed].txid < s.replicaTXID {
+	for passed < len(s.pending) && s.pending[passed].resolved && s.pending[passed].txid <= s.replicaTXID {
 		passed++
 	}
 	s.pending = s.pending[passed:]

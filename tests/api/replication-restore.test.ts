@@ -211,6 +211,26 @@ describe('losing the machine', () => {
     const kept = await serve(own)
     const keptToken = await signIn(kept.url)
     expect((await orderIds(kept.url, keptToken)).size).toBe(0)
+
+    // The status is for staff only: no token 401, a customer 403.
+    expect((await json(kept.url, '/api/store/admin/replication')).status).toBe(401)
+    const customer = await json<{ id: string }>(kept.url, '/api/collections/users/records', {
+      method: 'POST',
+      token: keptToken,
+      body: { email: `replication-customer-${Date.now()}@rihla.test`, password: 'correct-horse-9', passwordConfirm: 'correct-horse-9', verified: true },
+    })
+    expect(customer.status).toBe(200)
+    const impersonated = await json<{ token: string }>(kept.url, `/api/collections/users/impersonate/${customer.body.id}`, { method: 'POST', token: keptToken, body: { duration: 600 } })
+    expect(impersonated.status).toBe(200)
+    expect((await json(kept.url, '/api/store/admin/replication', { token: impersonated.body.token })).status).toBe(403)
+
+    // PocketBase's scheduled backups (migration): daily, the newest 7 kept; one taken now works
+    // beside Litestream.
+    const settings = await json<{ backups: { cron: string; cronMaxKeep: number } }>(kept.url, '/api/settings', { token: keptToken })
+    expect(settings.body.backups).toMatchObject({ cron: '30 0 * * *', cronMaxKeep: 7 })
+    expect((await json(kept.url, '/api/backups', { method: 'POST', token: keptToken, body: { name: 'drill_backup.zip' } })).status).toBe(204)
+    const backups = await json<{ key: string }[]>(kept.url, '/api/backups', { token: keptToken })
+    expect(backups.body.map((backup) => backup.key)).toContain('drill_backup.zip')
     await kept.stop()
   }, 180_000)
 })
