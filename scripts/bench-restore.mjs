@@ -195,14 +195,17 @@ async function main() {
   const results = { drills: [], lag: null };
   for (const experiences of [520, LARGE]) {
     const store = await prepareStore(bin, experiences);
+    let server = null;
     try {
-      const server = await serve(bin, store);
+      server = await serve(bin, store);
       if (experiences === 520) results.lag = await lagUnderLoad(server.url, await signIn(server.url));
       console.log(`› Restore drill: ${experiences} experiences…`);
       const drill = await restoreDrill(bin, store, server);
+      server = null; // stopped by the drill
       results.drills.push(drill);
       console.log(`  data.db ${drill.dbMegabytes.toFixed(1)} MB: restored in ${drill.restoreSeconds.toFixed(2)} s, serving again after ${drill.rtoSeconds.toFixed(2)} s (${drill.intact ? 'every experience and order back' : 'MISMATCH'})`);
     } finally {
+      if (server) await server.stop();
       await rm(store.root, { recursive: true, force: true });
     }
   }
