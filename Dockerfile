@@ -1,8 +1,8 @@
 # syntax=docker/dockerfile:1
 # Rihla: PocketBase (built from source) serving the storefront, API and dashboard on one port.
 
-# 1. PocketBase with the JS VM plugin, from server/ (pinned in go.mod).
-FROM golang:1.25-bookworm AS server
+# 1. PocketBase with the JS VM plugin and Litestream, from server/ (pinned in go.mod).
+FROM golang:1.26-bookworm AS server
 WORKDIR /src/server
 COPY server/go.mod server/go.sum ./
 RUN go mod download
@@ -30,10 +30,12 @@ COPY package.json /app/
 COPY pb_hooks /app/pb_hooks
 COPY pb_migrations /app/pb_migrations
 COPY scripts /app/scripts
-RUN mkdir -p /data /app/.seed-cache && chown -R rihla:rihla /data /app/.seed-cache
+RUN mkdir -p /data /replica /app/.seed-cache && chown -R rihla:rihla /data /replica /app/.seed-cache
 USER rihla
-ENV HOST=0.0.0.0 PORT=8090 PB_DATA_DIR=/data POCKETBASE_BIN=/app/.bin/pocketbase RIHLA_SKIP_INSTALL=1
-VOLUME ["/data"]
+# data.db is replicated continuously (Litestream, inside the PocketBase program) to /replica, or to
+# LITESTREAM_REPLICA_URL=s3://… in production; an empty /data is restored from it at start.
+ENV HOST=0.0.0.0 PORT=8090 PB_DATA_DIR=/data POCKETBASE_BIN=/app/.bin/pocketbase RIHLA_SKIP_INSTALL=1 LITESTREAM_REPLICA_URL=/replica
+VOLUME ["/data", "/replica"]
 EXPOSE 8090
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8090)+'/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"

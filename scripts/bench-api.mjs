@@ -16,7 +16,7 @@
 //   --out <file>        where to write the report (default docs/benchmarks/api-<today>.md)
 //   --no-write          print only
 import { execFile, spawn } from 'node:child_process';
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,7 @@ import { ensurePocketBaseBinary } from './lib/pocketbase-binary.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { servePocketBase, upsertSuperuser } from './lib/pocketbase-process.mjs';
 import { fromRoot, rootDir } from './lib/paths.mjs';
+import { removeDataDir } from './lib/replica-dir.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -319,7 +320,7 @@ async function main() {
       }
     }
   } finally {
-    if (temporary && !values.keep) await rm(dataDir, { recursive: true, force: true });
+    if (temporary && !values.keep) await removeDataDir(dataDir);
   }
 
   const facts = {

@@ -7,7 +7,7 @@
 //   --clients <n>       concurrent clients (default 20)
 //   --no-write          print only, do not write the Markdown report
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,6 +16,7 @@ import { freePort } from './lib/free-port.mjs';
 import { migrate, servePocketBase, upsertSuperuser } from './lib/pocketbase-process.mjs';
 import { runOrThrow } from './lib/run.mjs';
 import { fromRoot } from './lib/paths.mjs';
+import { removeDataDir } from './lib/replica-dir.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -182,7 +183,7 @@ async function main() {
     if (result.oversold > 0 || result.mismatched > 0) process.exitCode = 1;
   } finally {
     if (server) await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await removeDataDir(dataDir);
   }
 }
 

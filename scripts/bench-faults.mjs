@@ -15,7 +15,7 @@
 //   --keep-data         keep the temporary data directory (printed) to investigate anomalies
 import { execFileSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,6 +24,7 @@ import { freePort } from './lib/free-port.mjs';
 import { migrate, servePocketBase, upsertSuperuser } from './lib/pocketbase-process.mjs';
 import { runOrThrow } from './lib/run.mjs';
 import { fromRoot } from './lib/paths.mjs';
+import { removeDataDir } from './lib/replica-dir.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -144,7 +145,7 @@ async function main() {
   } finally {
     await control.stop().catch(() => undefined);
     if (values['keep-data']) console.log(`› Data kept in ${dataDir}`);
-    else await rm(dataDir, { recursive: true, force: true });
+    else await removeDataDir(dataDir);
   }
 }
 

@@ -51,6 +51,9 @@ func main() {
 		Dir:          migrationsDir,
 	})
 
+	// data.db replicated with Litestream, restored into an empty data folder (server/replication*.go).
+	registerReplication(app)
+
 	// Text compresses three to five times (the app's JavaScript, CSS and HTML, the API's JSON):
 	// gzip it for phones on slow connections. Images are compressed already, and the realtime
 	// stream must reach the browser as it is written.

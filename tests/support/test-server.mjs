@@ -1,11 +1,12 @@
 // A real PocketBase for tests: a temporary data dir, migrations, the demo seed and a free port.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ensurePocketBaseBinary } from '../../scripts/lib/pocketbase-binary.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { migrate, servePocketBase, upsertSuperuser } from '../../scripts/lib/pocketbase-process.mjs';
 import { runOrThrow } from '../../scripts/lib/run.mjs';
+import { removeDataDir } from '../../scripts/lib/replica-dir.mjs';
 
 export const testSuperuser = { email: 'test-admin@rihla.test', password: 'test-admin-password-1' };
 
@@ -40,7 +41,7 @@ export async function startTestServer({ quiet = true, seedArgs = [], publicDir =
     superuser: testSuperuser,
     async stop() {
       await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
+      await removeDataDir(dataDir);
     },
   };
 }
