@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { apiWorkers } from './tests/support/api-workers.mjs';
 
 export default defineConfig({
   test: {
@@ -25,7 +26,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/vitest-global-setup.ts'],
-          fileParallelism: false,
+          // Files run side by side, each worker on a server of its own (tests/support/api-worker.ts).
+          setupFiles: ['tests/support/api-worker.ts'],
+          maxWorkers: apiWorkers(),
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

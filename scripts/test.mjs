@@ -15,17 +15,26 @@ import { fromRoot } from './lib/paths.mjs';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
 const reportDir = fromRoot('.tmp', 'test-reports');
+const startedAt = Date.now();
+let phaseStartedAt = Date.now();
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+
+/** Starts timing a phase (its time is printed beside its result). */
+const phase = (name) => {
+  phaseStartedAt = Date.now();
+  console.log(`\n━━ ${name}`);
+};
 
 function record(name, { passed = 0, failed = 0, skipped = 0 }) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  summary.push(`  ${failed ? '✗' : '✓'} ${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  summary.push(`  ${failed ? '✗' : '✓'} ${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${seconds(Date.now() - phaseStartedAt)})`);
 }
 
 /** A step that is one check: passes when the command exits 0. */
 async function check(name, command, args, options) {
-  console.log(`\n━━ ${name}`);
+  phase(name);
   const code = await run(command, args, options).catch(() => 1);
   record(name, code === 0 ? { passed: 1 } : { failed: 1 });
   return code === 0;
@@ -34,7 +43,7 @@ async function check(name, command, args, options) {
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 async function vitest(name, projects, env = process.env) {
-  console.log(`\n━━ ${name}`);
+  phase(name);
   const output = `${reportDir}/vitest-${projects.join('-')}.json`;
   const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
   const code = await run('npx', args, { env }).catch(() => 1);
@@ -46,7 +55,7 @@ async function vitest(name, projects, env = process.env) {
 
 /** Go tests of the PocketBase host program (server/): each top-level test counts. */
 async function goTests(name) {
-  console.log(`\n━━ ${name}`);
+  phase(name);
   let output = '';
   const code = await new Promise((resolve) => {
     const child = spawn('go', ['test', '-v', './...'], { cwd: fromRoot('server'), stdio: ['ignore', 'pipe', 'inherit'] });
@@ -63,7 +72,7 @@ async function goTests(name) {
 }
 
 async function playwright(name, env) {
-  console.log(`\n━━ ${name}`);
+  phase(name);
   const output = `${reportDir}/playwright.json`;
   const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: output } }).catch(() => 1);
   const report = readJson(output);
@@ -73,11 +82,13 @@ async function playwright(name, env) {
   record(name, { passed: expected, failed, skipped });
 }
 
+phase('install what is missing (packages, Chromium, PocketBase)');
 await ensureNodeModules();
 await rm(reportDir, { recursive: true, force: true });
 await mkdir(reportDir, { recursive: true });
 const hasChromium = await ensureChromium();
 await ensurePocketBaseBinary();
+const installSeconds = seconds(Date.now() - phaseStartedAt);
 
 // Translations: extraction must find nothing untranslated (compile --strict fails on a gap).
 await check('i18n: extract', 'npx', ['lingui', 'extract', '--clean']);
@@ -90,7 +101,7 @@ await goTests('server unit tests (Go)');
 
 let built = true;
 try {
-  console.log('\n━━ production build');
+  phase('production build');
   await ensureAppBuild({ force: true });
   record('production build', { passed: 1 });
 } catch (error) {
@@ -102,26 +113,31 @@ try {
 if (built) await check('bundle budgets', 'node', ['scripts/check-bundle-budget.mjs']);
 else record('bundle budgets', { failed: 1 });
 
-// One seeded PocketBase serves both the API and the browser tests.
-const { startTestServer, testServerEnv } = await import('../tests/support/test-server.mjs');
-let server = null;
+// Seeded PocketBases, one per API test worker (seeded once, then copied); the first also serves
+// the browser tests.
+const { startTestServers, testServersEnv } = await import('../tests/support/test-server.mjs');
+const { apiWorkers } = await import('../tests/support/api-workers.mjs');
+let servers = null;
+let serversSeconds = '';
 try {
-  console.log('\n━━ starting PocketBase for the API and browser tests (temporary data dir, free port)');
-  server = await startTestServer();
-  console.log(`   ${server.url} (data in ${server.dataDir})`);
+  phase(`starting ${apiWorkers()} seeded PocketBases for the API and browser tests (temporary data dirs, free ports)`);
+  servers = await startTestServers(apiWorkers());
+  for (const server of servers) console.log(`   ${server.url} (data in ${server.dataDir})`);
+  serversSeconds = seconds(Date.now() - phaseStartedAt);
 } catch (error) {
   console.error(error);
-  record('test server', { failed: 1 });
+  record('test servers', { failed: 1 });
 }
 
-if (server) {
-  const env = { ...process.env, ...testServerEnv(server) };
+if (servers) {
+  const env = { ...process.env, ...testServersEnv(servers) };
   await vitest('API tests (real PocketBase)', ['api'], env);
   if (hasChromium && built) await playwright('browser tests (Chromium, production build)', env);
   else record('browser tests', { failed: 1 });
-  await server.stop();
+  await Promise.all(servers.map((server) => server.stop()));
 }
 
 console.log(`\nSummary:\n${summary.join('\n')}\n`);
+console.log(`Installing took ${installSeconds}, seeding and starting the test servers ${serversSeconds || '—'}; npm test took ${seconds(Date.now() - startedAt)} in all.\n`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);

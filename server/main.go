@@ -92,7 +92,7 @@ func main() {
 			Id:       "rihlaMicrocache",
 			Priority: apis.DefaultBodyLimitMiddlewarePriority + 10,
 			Func: func(re *core.RequestEvent) error {
-				if re.Request.Method != http.MethodGet || !microcachedPath(re.Request.URL.Path) {
+				if !microcacheable(re.Request) {
 					return re.Next()
 				}
 				current, err := version.current(re.Request.Context())
@@ -137,11 +137,6 @@ func main() {
 	if err := app.Start(); err != nil {
 		log.Fatal(err)
 	}
-}
-
-// microcachedPath: the catalog's public read answers (docs/api.md); everything else is never kept.
-func microcachedPath(path string) bool {
-	return path == "/api/store/search" || path == "/api/store/search/suggest" || path == "/api/store/redirect" || strings.HasPrefix(path, "/api/store/availability/")
 }
 
 // skipSuccessActivityLogKey is the event key of apis.SkipSuccessActivityLog (unexported there;

@@ -1,12 +1,13 @@
 package main
 
-// A shared cache, one second long, for the storefront's public catalog answers (search,
-// suggestions, availability). Under load the same few questions arrive many times a second;
-// while the database has not changed, the answer computed for the first of them is the answer
-// to all. Only answers their handler marks `Cache-Control: public` are kept, an answer is used
-// only at the database version it was computed at, and a question that is already being
-// answered is waited for instead of computed again (or, when only its second is over, answered
-// with the previous answer meanwhile). Decision 014.
+// A shared cache, one second long, for the API's public answers (the catalog's search,
+// suggestions and availability, redirects, settings). Under load the same few questions arrive
+// many times a second; while the database has not changed, the answer computed for the first of
+// them is the answer to all. Which answers: a GET under /api/ that its handler marks
+// `Cache-Control: public` — the handler says it may be shared, as it would to any shared cache,
+// and nothing else decides. An answer is used only at the database version it was computed at;
+// a question already being answered is waited for instead of computed again (singleflight), or,
+// when only its second is over, answered with the previous answer meanwhile. Decision 014.
 
 import (
 	"bytes"
@@ -14,8 +15,18 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
+
+	"golang.org/x/sync/singleflight"
 )
+
+// microcacheable: the requests the cache may answer — reads of the API, but the realtime stream.
+// Whether an answer is kept is its handler's to say (Cache-Control: public, see sharedCacheable).
+func microcacheable(r *http.Request) bool {
+	path := r.URL.Path
+	return r.Method == http.MethodGet && strings.HasPrefix(path, "/api/") && !strings.HasPrefix(path, "/api/realtime")
+}
 
 // microcache holds recent answers by question, each tagged with the database version and the
 // moment it expires.
@@ -28,7 +39,7 @@ type microcache struct {
 
 	mu      sync.Mutex
 	entries map[string]*cachedAnswer
-	flights map[string]chan struct{}
+	flights singleflight.Group
 }
 
 type cachedAnswer struct {
@@ -37,6 +48,9 @@ type cachedAnswer struct {
 	status  int
 	header  http.Header
 	body    []byte
+	// Set by the one request that computes the next answer once this one has expired; the others
+	// are answered with this one meanwhile.
+	refreshing atomic.Bool
 }
 
 func newMicrocache(ttl time.Duration, maxEntries, maxBody int) *microcache {
@@ -47,7 +61,6 @@ func newMicrocache(ttl time.Duration, maxEntries, maxBody int) *microcache {
 		waitLimit:  5 * time.Second,
 		now:        time.Now,
 		entries:    map[string]*cachedAnswer{},
-		flights:    map[string]chan struct{}{},
 	}
 }
 
@@ -97,26 +110,6 @@ func (c *microcache) store(key string, answer *cachedAnswer) {
 	c.entries[key] = answer
 }
 
-// join makes the caller the one who computes key (leader) or hands it the channel that closes
-// when the one computing it is done.
-func (c *microcache) join(key string) (leader bool, done chan struct{}) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if done, busy := c.flights[key]; busy {
-		return false, done
-	}
-	done = make(chan struct{})
-	c.flights[key] = done
-	return true, done
-}
-
-func (c *microcache) leave(key string, done chan struct{}) {
-	c.mu.Lock()
-	delete(c.flights, key)
-	c.mu.Unlock()
-	close(done)
-}
-
 // serve answers r from the cache when it can (replayed), otherwise through next (which writes
 // to the writer it is given), keeping a cacheable answer for the next request at the same version.
 func (c *microcache) serve(w http.ResponseWriter, r *http.Request, version int64, next func(http.ResponseWriter) error) (replayed bool, err error) {
@@ -129,30 +122,44 @@ func (c *microcache) serve(w http.ResponseWriter, r *http.Request, version int64
 		answer.replay(w, "hit")
 		return true, nil
 	}
-	leader, done := c.join(key)
-	if !leader && answer != nil {
-		// Expired, but the database is as it was: the previous answer serves while the one
-		// request that came first computes the next (only time can have changed it).
-		answer.replay(w, "stale")
-		return true, nil
-	}
-	if !leader {
-		timer := time.NewTimer(c.waitLimit)
-		select {
-		case <-done:
-		case <-timer.C:
-		case <-r.Context().Done():
+	if answer != nil {
+		// Expired, but the database is as it was: the first request to see it computes the next
+		// answer, and the previous one serves the others meanwhile (only time can have changed it).
+		if !answer.refreshing.CompareAndSwap(false, true) {
+			answer.replay(w, "stale")
+			return true, nil
 		}
-		timer.Stop()
+		// Nothing kept from this computation (an error, a private answer): the next request tries.
+		defer answer.refreshing.Store(false)
+	}
+	// One computation per question at a time: the first request computes it, writing to its own
+	// client; those that come meanwhile wait for it and replay what it kept.
+	computing := make(chan struct{})
+	result := c.flights.DoChan(key, func() (any, error) {
+		close(computing)
+		return nil, c.compute(w, key, version, next)
+	})
+	timer := time.NewTimer(c.waitLimit)
+	defer timer.Stop()
+	select {
+	case <-computing:
+		return false, (<-result).Err
+	case <-result:
+		select {
+		case <-computing: // this request's own computation, finished already
+			return false, nil
+		default:
+		}
 		if answer, _ := c.lookup(key, version); answer != nil {
 			answer.replay(w, "hit")
 			return true, nil
 		}
-		w.Header().Set("X-Rihla-Cache", "miss")
-		return false, next(w)
+	case <-timer.C:
+	case <-r.Context().Done():
 	}
-	defer c.leave(key, done)
-	return false, c.compute(w, key, version, next)
+	// The other computation kept nothing for this version, or took too long: answer anew.
+	w.Header().Set("X-Rihla-Cache", "miss")
+	return false, next(w)
 }
 
 // compute answers through next and keeps the answer when it may be shared.

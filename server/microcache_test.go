@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -338,5 +339,24 @@ func TestTheKeyThatSkipsTheActivityLogIsPocketBases(t *testing.T) {
 	}
 	if event.Get(skipSuccessActivityLogKey) != true {
 		t.Fatalf("PocketBase no longer marks skipped requests with %q", skipSuccessActivityLogKey)
+	}
+}
+
+func TestMicrocacheableRequests(t *testing.T) {
+	for target, want := range map[string]bool{
+		"GET /api/store/search?q=a":       true,
+		"GET /api/store/availability/x":   true,
+		"GET /api/store/redirect?path=/x": true,
+		"GET /api/store/config":           true,
+		"GET /api/realtime":               false,
+		"POST /api/store/checkout":        false,
+		"GET /en/things-to-do":            false,
+		"GET /assets/index-abc.js":        false,
+		"HEAD /api/store/search?q=a":      false,
+	} {
+		method, path, _ := strings.Cut(target, " ")
+		if got := microcacheable(httptest.NewRequest(method, path, nil)); got != want {
+			t.Errorf("%s: %v, want %v", target, got, want)
+		}
 	}
 }

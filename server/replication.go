@@ -263,7 +263,7 @@ func (r *replicator) watch(ctx context.Context) {
 // pass, drops the changes the replica has passed, and logs when replication stops or resumes.
 func (r *replicator) observe(ctx context.Context, now time.Time) {
 	version, versionErr := r.version.current(ctx)
-	seenAt := time.Now() // a sync that starts later reads every commit the version counted
+	seenAt := time.Now()          // a sync that starts later reads every commit the version counted
 	diag := r.db.SyncDiagnostic() // before the position, so the position includes that sync
 	local, _ := r.db.Pos()
 	remote := r.db.Replica.Pos()

@@ -1,10 +1,10 @@
-// Shared by Vitest (api project) and Playwright: reuse the server `npm test` started
-// (RIHLA_TEST_URL), or start one for this run and stop it afterwards.
-import { startTestServer, testServerEnv } from './test-server.mjs';
+// Shared by Vitest (api project) and Playwright: reuse the servers `npm test` started
+// (RIHLA_TEST_URL), or start `count` for this run and stop them afterwards.
+import { startTestServers, testServersEnv } from './test-server.mjs';
 
-export async function setupTestServer() {
+export async function setupTestServer(count = 1) {
   if (process.env.RIHLA_TEST_URL) return async () => {};
-  const server = await startTestServer();
-  Object.assign(process.env, testServerEnv(server));
-  return () => server.stop();
+  const servers = await startTestServers(count);
+  Object.assign(process.env, testServersEnv(servers));
+  return () => Promise.all(servers.map((server) => server.stop()));
 }

@@ -1,5 +1,5 @@
 // A real PocketBase for tests: a temporary data dir, migrations, the demo seed and a free port.
-import { mkdtemp } from 'node:fs/promises';
+import { cp, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ensurePocketBaseBinary } from '../../scripts/lib/pocketbase-binary.mjs';
@@ -13,24 +13,20 @@ export const testSuperuser = { email: 'test-admin@rihla.test', password: 'test-a
 /** The sandbox gateway's webhook secret on test servers, so tests can sign (and forge) callbacks. */
 export const testSandboxWebhookSecret = 'test-sandbox-webhook-secret';
 
-/**
- * Starts a seeded PocketBase. `quiet` keeps its request log out of the test output.
- * `publicDir` is the built app it serves (default dist/, or RIHLA_TEST_PUBLIC_DIR, so a
- * build made elsewhere can be tested without touching dist/).
- * Returns { url, dataDir, superuser, stop() }.
- * @param {{ quiet?: boolean, seedArgs?: string[], publicDir?: string, env?: Record<string, string> }} [options]
- */
-export async function startTestServer({ quiet = true, seedArgs = [], publicDir = process.env.RIHLA_TEST_PUBLIC_DIR || undefined, env = {} } = {}) {
-  const bin = await ensurePocketBaseBinary();
+/** A migrated, seeded data dir with the test superuser, in a new temporary folder. */
+async function prepareDataDir({ bin, quiet, seedArgs, seedToday }) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rihla-test-'));
   const stdio = quiet ? 'ignore' : 'inherit';
-  // The first slot day is fixed for the run, so a test can seed again and expect no change.
-  const seedToday = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
   await migrate(bin, dataDir, { stdio });
   await runOrThrow(process.execPath, ['scripts/seed.mjs', '--dir', dataDir, '--bin', bin, '--today', seedToday, ...seedArgs], { stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
   if (!(await upsertSuperuser(bin, dataDir, testSuperuser.email, testSuperuser.password, { stdio }))) {
     throw new Error('could not create the test superuser');
   }
+  return dataDir;
+}
+
+/** Serves a prepared data dir on a free port (with the render server for its pages). */
+async function serveDataDir({ bin, dataDir, seedToday, publicDir, quiet, env }) {
   const port = await freePort();
   const server = await servePocketBase(bin, { dataDir, port, publicDir, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit', env: { ...process.env, RIHLA_ENV: 'test', RIHLA_SANDBOX_WEBHOOK_SECRET: testSandboxWebhookSecret, ...env } });
   return {
@@ -46,6 +42,47 @@ export async function startTestServer({ quiet = true, seedArgs = [], publicDir =
   };
 }
 
+/** The first slot day, fixed for the run, so a test can seed again and expect no change. */
+const seedDay = () => new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * Starts a seeded PocketBase. `quiet` keeps its request log out of the test output.
+ * `publicDir` is the built app it serves (default dist/, or RIHLA_TEST_PUBLIC_DIR, so a
+ * build made elsewhere can be tested without touching dist/).
+ * Returns { url, dataDir, superuser, stop() }.
+ * @param {{ quiet?: boolean, seedArgs?: string[], publicDir?: string, env?: Record<string, string> }} [options]
+ */
+export async function startTestServer({ quiet = true, seedArgs = [], publicDir = process.env.RIHLA_TEST_PUBLIC_DIR || undefined, env = {} } = {}) {
+  const bin = await ensurePocketBaseBinary();
+  const seedToday = seedDay();
+  const dataDir = await prepareDataDir({ bin, quiet, seedArgs, seedToday });
+  return serveDataDir({ bin, dataDir, seedToday, publicDir, quiet, env });
+}
+
+/**
+ * `count` servers alike, for test files that run side by side: seeded once, then copied (a
+ * seed costs far more than a copy). Same options as startTestServer.
+ */
+export async function startTestServers(count, { quiet = true, seedArgs = [], publicDir = process.env.RIHLA_TEST_PUBLIC_DIR || undefined, env = {} } = {}) {
+  const bin = await ensurePocketBaseBinary();
+  const seedToday = seedDay();
+  const first = await prepareDataDir({ bin, quiet, seedArgs, seedToday });
+  const copies = [];
+  for (let index = 1; index < count; index += 1) {
+    const copy = await mkdtemp(path.join(os.tmpdir(), 'rihla-test-'));
+    await cp(first, copy, { recursive: true });
+    copies.push(copy);
+  }
+  const servers = [];
+  try {
+    for (const dataDir of [first, ...copies]) servers.push(await serveDataDir({ bin, dataDir, seedToday, publicDir, quiet, env }));
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw error;
+  }
+  return servers;
+}
+
 /** Environment variables that hand a running test server to test processes. */
 export function testServerEnv(server) {
   return {
@@ -58,3 +95,6 @@ export function testServerEnv(server) {
     RIHLA_TEST_SANDBOX_SECRET: testSandboxWebhookSecret,
   };
 }
+
+/** Several servers for the API tests' workers: worker N (VITEST_POOL_ID) takes the N-th (tests/support/api-worker.ts). */
+export const testServersEnv = (servers) => ({ ...testServerEnv(servers[0]), RIHLA_TEST_SERVERS: JSON.stringify(servers.map(testServerEnv)) });

@@ -1,3 +1,4 @@
-import { setupTestServer } from './global-setup.mjs';
+import { setupTestServer } from './global-setup.mjs'
+import { apiWorkers } from './api-workers.mjs'
 
-export default setupTestServer;
+export default () => setupTestServer(apiWorkers())
