@@ -6,10 +6,10 @@
 
 const { requestLocale } = require('./messages.js');
 const { tc } = require('./checkout-messages.js');
-const { isSecure } = require('./security-headers.js');
+const { currentAddresses } = require('./public-address.js');
 const { signatureHeader } = require('./webhook-signature.js');
 const { orderPayable } = require('./payment-outcome.js');
-const { confirmationMail, reminderMail } = require('./order-mail.js');
+const { confirmationMail, reminderMail, outcomeLink } = require('./order-mail.js');
 const sandboxPage = require('./sandbox-page.js');
 const gateways = require('./payment-gateways.js');
 const payments = require('./payments-data.js');
@@ -21,12 +21,6 @@ const MAX_WEBHOOK_BYTES = 65536;
 
 const noStore = (e) => e.response.header().set('Cache-Control', 'no-store');
 const customerId = (e) => (e.auth && e.auth.collection().name === 'users' ? e.auth.id : '');
-
-/** The site's origin as the browser reached it. */
-function origin(e) {
-  const scheme = isSecure(e.request.tls, e.request.header.get('X-Forwarded-Proto')) ? 'https' : 'http';
-  return `${scheme}://${e.request.host}`;
-}
 
 /** The parsed JSON body (or {}) and the answer's language. */
 function readJson(e) {
@@ -42,12 +36,16 @@ function readJson(e) {
   return { body, locale: requestLocale(explicit, e.request.header.get('Accept-Language')) };
 }
 
-/** The stored order when the caller may see it (its customer, staff, or its access token), else null. */
+/**
+ * The stored order when the caller may see it (its customer, staff, or its access token), else
+ * null. The token comes in the X-Order-Token header only: a query string is written to request
+ * logs and sent on in Referer headers.
+ */
 function accessibleOrder(e, id) {
   if (!RECORD_ID.test(id || '')) return null;
   const stored = checkoutData.loadOrder($app, id);
   if (!stored) return null;
-  const token = e.request.url.query().get('token') || e.request.header.get('X-Order-Token') || '';
+  const token = e.request.header.get('X-Order-Token') || '';
   const userId = customerId(e);
   const owner = userId !== '' && stored.order.user === userId;
   const tokenMatches = token !== '' && stored.order.access_token !== '' && $security.equal(token, stored.order.access_token);
@@ -66,16 +64,17 @@ function openPayment(orderId, locale) {
  * The order's payment page: the open one, or a new one at the active gateway, recorded. One page
  * at most is open per order (a unique index): when two requests open one at once, both answer
  * with the page that was recorded first (the other session is left unused at the gateway).
- * @param order { id, number, total, currency, access_token } ; baseUrl: the site's origin
+ * Every address handed to the gateway comes from configuration (public-address.js), never
+ * from the request; the access token rides in the return pages' fragment, which browsers
+ * never send to a server.
+ * @param order { id, number, total, currency, access_token }
  * → { provider, redirectUrl }. Throws when the gateway refuses or cannot be reached.
  */
-function startPayment(order, locale, baseUrl) {
+function startPayment(order, locale) {
   const open = openPayment(order.id, locale);
   if (open) return open;
   const gateway = gateways.activeGateway();
-  const prefix = locale === 'en' ? '/en' : '';
-  const back = `order=${order.id}&token=${encodeURIComponent(order.access_token)}`;
-  const webhookBase = ($os.getenv('RIHLA_WEBHOOK_BASE_URL') || baseUrl).replace(/\/+$/, '');
+  const addresses = currentAddresses();
   const session = gateway.createSession({
     orderId: order.id,
     orderNumber: order.number,
@@ -83,9 +82,9 @@ function startPayment(order, locale, baseUrl) {
     currency: order.currency || 'SAR',
     description: `Rihla order ${order.number}`,
     locale,
-    successUrl: `${baseUrl}${prefix}/checkout/success?${back}`,
-    failureUrl: `${baseUrl}${prefix}/checkout/error?${back}`,
-    webhookUrl: `${webhookBase}/api/store/payments/${gateway.name}/webhook`,
+    successUrl: outcomeLink(addresses.appUrl, locale, 'success', order.id, order.access_token),
+    failureUrl: outcomeLink(addresses.appUrl, locale, 'error', order.id, order.access_token),
+    webhookUrl: `${addresses.webhookBaseUrl}/api/store/payments/${gateway.name}/webhook`,
   });
   try {
     payments.insertPayment($app, {
@@ -113,7 +112,7 @@ function paymentForCheckout(e, orderId, locale) {
   const latest = payments.paymentsOf($app, orderId)[0];
   if (latest && latest.status !== 'initiated') return null;
   try {
-    return startPayment(stored.order, locale, origin(e));
+    return startPayment(stored.order, locale);
   } catch (error) {
     $app.logger().error('payment page could not be opened', 'order', orderId, 'error', String(error));
     return null;
@@ -131,7 +130,7 @@ function pay(e) {
     return e.json(409, { status: 409, message: tc(locale, 'order_not_payable'), data: {} });
   }
   try {
-    return e.json(201, { payment: startPayment(stored.order, locale, origin(e)) });
+    return e.json(201, { payment: startPayment(stored.order, locale) });
   } catch (error) {
     $app.logger().error('payment page could not be opened', 'order', stored.order.id, 'error', String(error));
     return e.json(503, { status: 503, message: tc(locale, 'payment_unavailable'), data: {} });
@@ -149,12 +148,12 @@ function sendMail(to, mail) {
   $app.newMailClient().send(message);
 }
 
-const appUrl = (fallback) => $app.settings().meta.appURL || fallback || '';
+const appUrl = () => currentAddresses().appUrl;
 
-function sendConfirmation(orderId, fallbackUrl) {
+function sendConfirmation(orderId) {
   try {
     const stored = checkoutData.loadOrder($app, orderId);
-    sendMail(stored.order.email, confirmationMail({ order: stored.order, bookings: stored.bookings, appUrl: appUrl(fallbackUrl), accessToken: stored.order.access_token }));
+    sendMail(stored.order.email, confirmationMail({ order: stored.order, bookings: stored.bookings, appUrl: appUrl(), accessToken: stored.order.access_token }));
   } catch (error) {
     $app.logger().error('confirmation mail failed', 'order', orderId, 'error', String(error));
   }
@@ -228,7 +227,7 @@ function webhook(e) {
   });
   if (!result.duplicate) {
     if (result.refundDue > 0) refundThroughGateway(payment.order, result.refundDue, '');
-    if (result.confirmed) sendConfirmation(payment.order, origin(e));
+    if (result.confirmed) sendConfirmation(payment.order);
   }
   return e.json(200, { received: true, duplicate: result.duplicate });
 }
@@ -455,7 +454,7 @@ function sendPayLaterReminders(nowMs) {
     if (!payments.claimReminder($app, orderId, nowMs)) continue;
     try {
       const stored = checkoutData.loadOrder($app, orderId);
-      sendMail(stored.order.email, reminderMail({ order: stored.order, appUrl: appUrl(''), accessToken: stored.order.access_token }));
+      sendMail(stored.order.email, reminderMail({ order: stored.order, appUrl: appUrl(), accessToken: stored.order.access_token }));
       sent += 1;
     } catch (error) {
       $app.logger().error('pay-later reminder failed', 'order', orderId, 'error', String(error));

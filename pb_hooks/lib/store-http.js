@@ -18,8 +18,8 @@ const FALLBACK_DOCUMENT = '<!doctype html>\n<html lang="ar" dir="rtl">\n  <head>
 /** The built app's directory (server/main.go sets RIHLA_PUBLIC_DIR from --publicDir). */
 const publicDir = () => ($os.getenv('RIHLA_PUBLIC_DIR') || 'dist').replace(/\/+$/, '');
 
-/** This server's origin as the request names it; used only when the site_url setting is missing. */
-const requestOrigin = (e) => `${e.isTLS() ? 'https' : 'http'}://${e.request.host}`;
+/** The configured public address (never the request's Host); used only when the site_url setting is missing. */
+const configuredOrigin = () => require('./public-address.js').currentAddresses().appUrl;
 
 /** Hosts an absolute redirect may go to: the staff's allow-list and the site's own host. */
 function redirectAllowList(settings) {
@@ -145,7 +145,7 @@ function serveApp(e) {
 
   const route = matchAppRoute(escapedPath);
   const records = data.recordsForRoute($app, route);
-  const meta = buildPageMeta({ route, settings: settings.public, records, origin: requestOrigin(e) });
+  const meta = buildPageMeta({ route, settings: settings.public, records, origin: configuredOrigin() });
   const template = readTemplate(dir);
   let html = renderDocument(template, meta);
   if (meta.status === 200) html = withFirstLoad(html, { dir, template, route, settings, e });
@@ -207,7 +207,7 @@ function contactMessage(e) {
 function sitemap(e) {
   const settings = data.readSettings($app);
   const entries = sitemapEntries({ staticPaths: SITEMAP_STATIC_PATHS, ...data.sitemapData($app) });
-  const base = typeof settings.public.site_url === 'string' && settings.public.site_url ? settings.public.site_url : requestOrigin(e);
+  const base = typeof settings.public.site_url === 'string' && settings.public.site_url ? settings.public.site_url : configuredOrigin();
   e.response.header().set('Content-Type', 'application/xml; charset=utf-8');
   e.response.header().set('Cache-Control', 'public, max-age=3600');
   return e.string(200, buildSitemap(base, entries));
@@ -216,7 +216,7 @@ function sitemap(e) {
 /** GET /robots.txt */
 function robots(e) {
   const settings = data.readSettings($app);
-  const base = typeof settings.public.site_url === 'string' && settings.public.site_url ? settings.public.site_url : requestOrigin(e);
+  const base = typeof settings.public.site_url === 'string' && settings.public.site_url ? settings.public.site_url : configuredOrigin();
   e.response.header().set('Cache-Control', 'public, max-age=3600');
   return e.string(200, buildRobots(base));
 }
