@@ -15,6 +15,7 @@ const gateways = require('./payment-gateways.js');
 const payments = require('./payments-data.js');
 const checkoutData = require('./checkout-data.js');
 const { pbDate } = require('./checkout-pricing.js');
+const { afterFailedAttempt, deliveryError } = require('./webhook-retry.js');
 
 const RECORD_ID = /^[a-z0-9]{15}$/;
 const MAX_WEBHOOK_BYTES = 65536;
@@ -281,7 +282,11 @@ const html = (e, status, page) => {
   return e.html(status, page);
 };
 
-/** Sends the sandbox's signed callback for the row's current state; on failure it is owed again in a minute. */
+/**
+ * Sends the sandbox's signed callback for the row's current state. A failed delivery is owed
+ * again after a growing gap and given up after a cap (webhook-retry.js); the row keeps the
+ * delivery's state, the attempts and the last error for staff.
+ */
 function deliverSandboxEvent(row, type) {
   const body = JSON.stringify({
     id: `evt_${row.id}_${type.replace('payment.', '')}`,
@@ -291,17 +296,34 @@ function deliverSandboxEvent(row, type) {
   });
   const signature = signatureHeader({ body, secret: gateways.sandboxSecret(), timestampSeconds: Date.now() / 1000, hmac: (text, secret) => $security.hs256(text, secret) });
   let delivered = false;
+  let failure = '';
   try {
-    const response = $http.send({ url: row.getString('webhook_url'), method: 'POST', body, headers: { 'content-type': 'application/json', 'Rihla-Signature': signature }, timeout: 20 });
+    const response = $http.send({ url: row.getString('webhook_url'), method: 'POST', body, headers: { 'content-type': 'application/json', 'Rihla-Signature': signature }, timeout: WEBHOOK_TIMEOUT_SECONDS });
     delivered = response.statusCode >= 200 && response.statusCode < 300;
-    if (!delivered) $app.logger().warn('sandbox webhook refused', 'payment', row.id, 'status', response.statusCode);
+    if (!delivered) failure = `HTTP ${response.statusCode}`;
   } catch (error) {
-    $app.logger().warn('sandbox webhook not delivered', 'payment', row.id, 'error', String(error));
+    failure = String(error);
   }
   const fresh = gateways.sandboxRow(row.id);
   if (fresh) {
-    const pendingLater = fresh.getString('status') === 'pending' && type === 'payment.pending';
-    fresh.set('deliver_at', delivered && !pendingLater ? '' : fresh.getString('deliver_at') || pbDate(Date.now() + 60000));
+    const nowMs = Date.now();
+    const attempts = fresh.getInt('delivery_attempts') + 1;
+    fresh.set('delivery_attempts', attempts);
+    if (delivered) {
+      // A 3-D Secure payment's 'pending' event is followed by its confirmation, still owed.
+      const pendingLater = fresh.getString('status') === 'pending' && type === 'payment.pending';
+      fresh.set('deliver_at', pendingLater ? fresh.getString('deliver_at') : '');
+      fresh.set('delivery_status', pendingLater ? 'pending' : 'delivered');
+      fresh.set('delivery_attempts', pendingLater ? 0 : attempts);
+      fresh.set('last_delivery_error', '');
+    } else {
+      const next = afterFailedAttempt(attempts, nowMs);
+      fresh.set('last_delivery_error', deliveryError(failure));
+      fresh.set('deliver_at', next.giveUp ? '' : pbDate(next.retryAtMs));
+      fresh.set('delivery_status', next.giveUp ? 'gave_up' : 'pending');
+      if (next.giveUp) $app.logger().error('sandbox webhook given up', 'payment', row.id, 'attempts', attempts, 'error', deliveryError(failure));
+      else $app.logger().warn('sandbox webhook not delivered', 'payment', row.id, 'attempts', attempts, 'error', deliveryError(failure));
+    }
     $app.save(fresh);
   }
   return delivered;
@@ -314,9 +336,12 @@ function deliverSandboxEvent(row, type) {
  */
 function moveSandbox(row, from, to, extra) {
   const owed = to === 'paid' || to === 'failed' ? pbDate(Date.now() + 60000) : '';
+  // Each state has its own callback: its delivery starts afresh.
   const result = $app
     .db()
-    .newQuery('UPDATE sandbox_payments SET status = {:to}, card_brand = {:brand}, card_last4 = {:last4}, deliver_at = {:deliver}, updated = {:now} WHERE id = {:id} AND status = {:from}')
+    .newQuery(
+      "UPDATE sandbox_payments SET status = {:to}, card_brand = {:brand}, card_last4 = {:last4}, deliver_at = {:deliver}, delivery_status = CASE WHEN {:deliver} != '' THEN 'pending' ELSE delivery_status END, delivery_attempts = 0, last_delivery_error = '', updated = {:now} WHERE id = {:id} AND status = {:from}",
+    )
     .bind({
       id: row.id,
       from,
@@ -416,20 +441,27 @@ function sandboxChallenge(e) {
 }
 
 const EVENT_FOR_STATUS = { paid: 'payment.succeeded', failed: 'payment.failed', pending: 'payment.succeeded' };
+const WEBHOOK_TIMEOUT_SECONDS = 10;
+// A run stops taking new deliveries after this long, so runs of the minutely cron never pile up.
+const DELIVERY_RUN_BUDGET_MS = 40 * 1000;
 
 /**
- * The sandbox's owed callbacks: delayed confirmations that are due (pending → paid) and
- * deliveries that failed earlier. `force` delivers everything owed now (staff and tests).
+ * The sandbox's owed callbacks, oldest due first: delayed confirmations that are due (pending →
+ * paid) and deliveries that failed earlier and whose gap has passed. A delivery that keeps
+ * failing moves back (webhook-retry.js), so it never holds up the others. `force` delivers
+ * everything owed now, whatever its gap (staff and tests); deliveries given up are never taken.
  */
 function deliverSandboxEvents(force) {
+  const started = Date.now();
   const due = arrayOf(new DynamicModel({ id: '' }));
   $app
     .db()
-    .newQuery("SELECT id FROM sandbox_payments WHERE deliver_at != '' AND ({:force} OR deliver_at <= {:now}) AND status IN ('pending', 'paid', 'failed') LIMIT 50")
-    .bind({ force: Boolean(force), now: pbDate(Date.now()) })
+    .newQuery("SELECT id FROM sandbox_payments WHERE deliver_at != '' AND ({:force} OR deliver_at <= {:now}) AND status IN ('pending', 'paid', 'failed') ORDER BY deliver_at, id LIMIT 50")
+    .bind({ force: Boolean(force), now: pbDate(started) })
     .all(due);
   let delivered = 0;
   for (const { id } of due) {
+    if (Date.now() - started > DELIVERY_RUN_BUDGET_MS) break;
     let row = gateways.sandboxRow(id);
     if (!row) continue;
     if (row.getString('status') === 'pending') row = moveSandbox(row, 'pending', 'paid', { deliverAt: row.getString('deliver_at') });

@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 
 const run = promisify(execFile)
-const flags = (dir: string) => ['--dir', dir, '--hooksDir', 'pb_hooks', '--migrationsDir', 'pb_migrations']
+const flags = (dir: string) => ['--dir', dir, '--hooksDir', 'pb_hooks', '--migrationsDir', 'pb_migrations', '--dev=false']
 
 describe('migrations', () => {
   it('apply to an empty database, and again to a migrated one without error', async () => {

@@ -11,7 +11,7 @@ import { useLocale } from '../../shell/hooks/use-locale'
 import { useAuthMessages } from '../hooks/use-auth-messages'
 import { hasMissingFields, validateNewPassword, type AuthErrors } from '../validate-auth'
 
-/** /auth/reset-password?token=… — the link from the reset mail. */
+/** /auth/reset-password#token=… — the link from the reset mail. */
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const { t } = useLingui()
   const locale = useLocale()

@@ -10,14 +10,18 @@ import { TextField } from '../../../ui/text-field'
 import { PageFrame } from '../../shell/components/page-frame'
 import { useLocale } from '../../shell/hooks/use-locale'
 import { useAuthMessages } from '../hooks/use-auth-messages'
+import { useEmailConfirmation } from '../hooks/use-email-confirmation'
 import { hasMissingFields, validateSignIn, type AuthErrors } from '../validate-auth'
 
-export function SignInPage({ verified }: { verified?: boolean }) {
+/** verified: the outcome of an older verification link (?verified=1|0); verifyToken: the current link's token (#verify=…). */
+export function SignInPage({ verified: linkOutcome, verifyToken }: { verified?: boolean; verifyToken?: string }) {
   const { t } = useLingui()
   const locale = useLocale()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const messageFor = useAuthMessages()
+  const confirmation = useEmailConfirmation(verifyToken)
+  const verified = confirmation === undefined ? linkOutcome : confirmation
   const [form, setForm] = useState({ email: '', password: '' })
   const [errors, setErrors] = useState<AuthErrors<'email' | 'password'>>({})
   const [formError, setFormError] = useState<string | null>(null)
@@ -45,7 +49,11 @@ export function SignInPage({ verified }: { verified?: boolean }) {
   }
   return (
     <PageFrame title={t`Sign in`} className="auth-page">
-      {verified === true ? (
+      {verified === 'confirming' ? (
+        <p className="notice" role="status">
+          {t`Confirming your email address…`}
+        </p>
+      ) : verified === true ? (
         <p className="notice notice--success" role="status">
           {t`Your email address is confirmed. Sign in to see your bookings.`}
         </p>

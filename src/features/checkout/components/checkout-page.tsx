@@ -22,6 +22,7 @@ import { validationMessages } from '../../../lib/error-catalogue'
 import { validateEmailOnly } from '../../account/validate-auth'
 import { checkoutKey, forgetCheckoutKey } from '../idempotency-key'
 import { isClientResponseError } from '../../../lib/pocketbase'
+import { outcomePath } from '../../orders/order-links'
 
 // Keeps the plus sign before the digits in an Arabic page ("+966", not "966+").
 const LEFT_TO_RIGHT_MARK = '\u200e'
@@ -96,8 +97,7 @@ export function CheckoutPage() {
         window.location.assign(result.payment.redirectUrl)
         return
       }
-      const token = result.order.accessToken ? `&token=${encodeURIComponent(result.order.accessToken)}` : ''
-      await navigate({ href: `${localePath(locale, '/checkout/success')}?order=${result.order.id}${token}` })
+      await navigate({ href: outcomePath(locale, 'success', result.order.id, result.order.accessToken) })
     },
     onError: (error) => {
       if (!isClientResponseError(error)) return setFormError(t`Your booking could not be sent. Check your connection and try again.`)
