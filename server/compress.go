@@ -31,7 +31,7 @@ func gzipOnce(level int) func(*core.RequestEvent) error {
 		w := &gzipOnceWriter{ResponseWriter: original, writers: &writers}
 		re.Response = w
 		err := re.Next()
-		if err != nil && !w.started {
+		if err != nil && !w.started && len(w.pending) == 0 {
 			// Nothing is written yet: the error handler answers through the plain writer.
 			re.Response = original
 			return err
@@ -41,13 +41,18 @@ func gzipOnce(level int) func(*core.RequestEvent) error {
 	}
 }
 
-// gzipOnceWriter holds the status until the first byte of the body, when the headers are
-// final: then it either compresses the body or passes it through as it comes.
+// minGzipLength: a shorter body is sent as it is (gzip's own framing would make it longer).
+const minGzipLength = 256
+
+// gzipOnceWriter holds the status and the first bytes of the body until the headers are final
+// and it is known whether the body is worth compressing: then it either compresses the body or
+// passes it through as it comes.
 type gzipOnceWriter struct {
 	http.ResponseWriter
 	writers *sync.Pool
 	gz      *gzip.Writer
 	status  int
+	pending []byte
 	started bool
 }
 
@@ -63,16 +68,25 @@ func (w *gzipOnceWriter) WriteHeader(status int) {
 }
 
 func (w *gzipOnceWriter) Write(b []byte) (int, error) {
-	w.start(b, true)
+	if !w.started {
+		w.pending = append(w.pending, b...)
+		// An answer encoded already is passed on at once; another waits for enough bytes to decide.
+		if len(w.pending) < minGzipLength && w.Header().Get("Content-Encoding") == "" {
+			return len(b), nil
+		}
+		return len(b), w.start(false)
+	}
 	if w.gz != nil {
 		return w.gz.Write(b)
 	}
 	return w.ResponseWriter.Write(b)
 }
 
-// Flush sends what is compressed so far (a streamed answer must reach the browser as written).
+// Flush sends what is written so far (a streamed answer must reach the browser as written).
 func (w *gzipOnceWriter) Flush() {
-	w.start(nil, true)
+	if !w.started {
+		_ = w.start(true)
+	}
 	if w.gz != nil {
 		_ = w.gz.Flush()
 	}
@@ -84,21 +98,20 @@ func (w *gzipOnceWriter) Unwrap() http.ResponseWriter {
 	return w.ResponseWriter
 }
 
-// start writes the headers, compressing the body unless it is encoded already or gains nothing.
-func (w *gzipOnceWriter) start(first []byte, hasBody bool) {
-	if w.started {
-		return
-	}
+// start writes the headers and what is held of the body, compressing it unless it is encoded
+// already, too short (unless a flush asks for it now) or of a type that gains nothing.
+func (w *gzipOnceWriter) start(flushing bool) error {
 	w.started = true
 	if w.status == 0 {
 		w.status = http.StatusOK
 	}
 	header := w.Header()
-	if hasBody && header.Get("Content-Type") == "" && header.Get("Content-Encoding") == "" && len(first) > 0 {
+	if header.Get("Content-Type") == "" && header.Get("Content-Encoding") == "" && len(w.pending) > 0 {
 		// Sniffed here, on the plain bytes: net/http would sniff the compressed ones.
-		header.Set("Content-Type", http.DetectContentType(first))
+		header.Set("Content-Type", http.DetectContentType(w.pending))
 	}
-	if hasBody && shouldGzip(w.status, header) {
+	long := len(w.pending) >= minGzipLength || (flushing && len(w.pending) > 0)
+	if long && shouldGzip(w.status, header) {
 		header.Set("Content-Encoding", "gzip")
 		header.Del("Content-Length")
 		addVary(header, "Accept-Encoding")
@@ -107,16 +120,27 @@ func (w *gzipOnceWriter) start(first []byte, hasBody bool) {
 		w.gz = gz
 	}
 	w.ResponseWriter.WriteHeader(w.status)
+	pending := w.pending
+	w.pending = nil
+	if len(pending) == 0 {
+		return nil
+	}
+	var err error
+	if w.gz != nil {
+		_, err = w.gz.Write(pending)
+	} else {
+		_, err = w.ResponseWriter.Write(pending)
+	}
+	return err
 }
 
-// finish ends the gzip stream, or writes the held status of an answer without a body.
+// finish writes what is still held (a short body, or only a status) and ends the gzip stream.
 func (w *gzipOnceWriter) finish() {
 	if !w.started {
-		if w.status == 0 {
+		if w.status == 0 && len(w.pending) == 0 {
 			return
 		}
-		w.start(nil, false)
-		return
+		_ = w.start(false)
 	}
 	if w.gz != nil {
 		_ = w.gz.Close()

@@ -55,6 +55,16 @@ func testRouter(t *testing.T) http.Handler {
 		_, err := e.Response.Write([]byte("RIFF....WEBPVP8 " + body))
 		return err
 	})
+	r.GET("/short", func(e *core.RequestEvent) error {
+		return e.JSON(http.StatusOK, map[string]string{"message": "API is healthy."})
+	})
+	r.GET("/stream", func(e *core.RequestEvent) error {
+		e.Response.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		io.WriteString(e.Response, "first line\n")
+		e.Flush()
+		_, err := io.WriteString(e.Response, "second line\n")
+		return err
+	})
 	r.GET("/redirect", func(e *core.RequestEvent) error {
 		return e.Redirect(http.StatusSeeOther, "/plain")
 	})
@@ -174,5 +184,22 @@ func TestAnswersWithoutBodyKeepTheirStatusAndNoEncoding(t *testing.T) {
 	w = request(t, handler, http.MethodHead, "/plain", "gzip")
 	if w.Header().Get("Content-Encoding") != "" {
 		t.Fatal("a HEAD answer claims gzip")
+	}
+}
+
+func TestShortAnswersStayPlain(t *testing.T) {
+	w := request(t, testRouter(t), http.MethodGet, "/short", "gzip")
+	if w.Header().Get("Content-Encoding") != "" || !strings.Contains(w.Body.String(), "API is healthy.") {
+		t.Fatalf("a short answer was compressed: %q", w.Header().Get("Content-Encoding"))
+	}
+	if !strings.HasPrefix(w.Header().Get("Content-Type"), "application/json") {
+		t.Fatalf("Content-Type %q", w.Header().Get("Content-Type"))
+	}
+}
+
+func TestAFlushedAnswerIsCompressedAsItGoes(t *testing.T) {
+	w := request(t, testRouter(t), http.MethodGet, "/stream", "gzip")
+	if w.Header().Get("Content-Encoding") != "gzip" || string(decodedOnce(t, w)) != "first line\nsecond line\n" {
+		t.Fatalf("streamed answer: encoding %q", w.Header().Get("Content-Encoding"))
 	}
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { pocketBase } from '../../../lib/pocketbase'
+import { refreshAuth } from './use-auth'
 
 /**
  * Confirms an email address with the token of the verification mail's link (its fragment,
@@ -15,6 +16,8 @@ export function useEmailConfirmation(token: string | undefined): 'confirming' | 
     void (async () => {
       try {
         await (await pocketBase()).collection('users').confirmVerification(token)
+        // Signed in already: the stored record learns that the address is confirmed.
+        await refreshAuth()
         if (current) setResult(true)
       } catch {
         if (current) setResult(false)

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -9,7 +9,7 @@ import { RadioGroup } from '../../../ui/radio-group'
 import { Select } from '../../../ui/select'
 import { Spinner } from '../../../ui/spinner'
 import { TextField } from '../../../ui/text-field'
-import { useAuth } from '../../account/hooks/use-auth'
+import { refreshAuth, useAuth } from '../../account/hooks/use-auth'
 import { cartCheckQuery, toServerItems, type CartCheck } from '../../cart/api/cart-check'
 import { cartQueries, replaceLocalCart } from '../../cart/api/local-cart'
 import { usePriceFormat } from '../../currency/hooks/use-price-format'
@@ -60,6 +60,13 @@ export function CheckoutPage() {
   const serverItems = toServerItems(items)
   const available = check?.items.filter((item) => item.available) ?? []
   const payLaterAllowed = available.length > 0 && available.every((item) => item.option.pay_later_allowed)
+  // Pay later is for signed-in customers with a confirmed email (docs/decisions/025); others see why.
+  const payLaterBlocked = !user ? 'sign_in' : !user.verified ? 'verify_email' : null
+  // A confirmation made in another tab shows up in the stored record after a refresh.
+  const unverifiedId = user && !user.verified ? user.id : null
+  useEffect(() => {
+    if (unverifiedId) void refreshAuth()
+  }, [unverifiedId])
   const needGuests = (check?.items ?? []).map((item) => item.available && item.option.guest_details_required)
 
   const applyPromo = useMutation({
@@ -73,7 +80,7 @@ export function CheckoutPage() {
     leadGuest: lead,
     guests: items.map((item, index) => (needGuests[index] ? (guests[item.slotId] ?? []) : null)),
     promoCode: promo?.valid ? promo.code : undefined,
-    paymentMethod,
+    paymentMethod: paymentMethod === 'pay_later' && payLaterBlocked ? 'card' : paymentMethod,
     locale,
   })
 
@@ -213,12 +220,24 @@ export function CheckoutPage() {
 
         <RadioGroup
           label={t`Payment method`}
-          value={paymentMethod}
+          value={paymentMethod === 'pay_later' && payLaterBlocked ? 'card' : paymentMethod}
           onChange={(value) => setPaymentMethod(value as 'card' | 'pay_later')}
           options={[
             { id: 'card', label: t`Pay now by card (mada, Visa, Mastercard, Apple Pay)` },
-            ...(payLaterAllowed ? [{ id: 'pay_later', label: t`Reserve now, pay later` }] : []),
+            ...(payLaterAllowed ? [{ id: 'pay_later', label: t`Reserve now, pay later`, isDisabled: payLaterBlocked !== null }] : []),
           ]}
+          description={
+            !payLaterAllowed ? undefined : payLaterBlocked === 'sign_in' ? (
+              <span data-testid="pay-later-reason">
+                {t`Reserve now, pay later is for signed-in customers with a confirmed email address.`}{' '}
+                <Link href={localePath(locale, '/auth/login')}>{t`Sign in`}</Link>
+              </span>
+            ) : payLaterBlocked === 'verify_email' ? (
+              <span data-testid="pay-later-reason">{t`Confirm your email address to reserve now and pay later: use the link we emailed you.`}</span>
+            ) : (
+              <span data-testid="pay-later-terms">{t`With pay later, pay within 48 hours of booking (12 hours when the activity is less than a week away) and at the latest 48 hours before it starts; unpaid reservations are cancelled automatically. Up to 8 seats can be held unpaid at a time.`}</span>
+            )
+          }
         />
 
         <div className="cart-summary">
@@ -232,7 +251,7 @@ export function CheckoutPage() {
           </p>
           <p className="field__description">{t`You pay in Saudi riyals (SAR).`}</p>
           <Button type="submit" isLoading={submit.isPending} isDisabled={queued || (online && (!check || available.length === 0))}>
-            {paymentMethod === 'pay_later' ? t`Confirm reservation` : t`Confirm and pay`}
+            {paymentMethod === 'pay_later' && !payLaterBlocked ? t`Confirm reservation` : t`Confirm and pay`}
           </Button>
           {submit.isPending ? (
             <p role="status" className="processing">
