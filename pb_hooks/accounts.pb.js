@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Accounts: mail settings from the environment, bilingual reset and verification mails, mail
 // capture for tests, email verification by link, and guest orders joining a verified account.
-/* global onSettingsReload, onMailerSend, onMailerRecordPasswordResetSend, onMailerRecordVerificationSend, onRecordAuthRequest, onRecordUpdate */
+/* global onSettingsReload, onMailerSend, onMailerRecordPasswordResetSend, onMailerRecordVerificationSend, onRecordAuthRequest, onRecordUpdate, onRecordAuthWithPasswordRequest, onRecordConfirmPasswordResetRequest */
 
 onBootstrap((e) => {
   e.next();
@@ -27,6 +27,10 @@ onMailerRecordVerificationSend((e) => {
   require(`${__hooks}/lib/accounts.js`).localiseAccountMail(e.app, e, 'verify');
   return e.next();
 }, 'users');
+
+// Wrong passwords are counted per account as well as per client address (lib/sign-in-throttle.js).
+onRecordAuthWithPasswordRequest((e) => require(`${__hooks}/lib/sign-in-guard.js`).guardSignIn(e), 'users', '_superusers');
+onRecordConfirmPasswordResetRequest((e) => require(`${__hooks}/lib/sign-in-guard.js`).clearAfterReset(e), 'users', '_superusers');
 
 // Signing in with a verified address picks up guest orders placed with it since.
 onRecordAuthRequest((e) => {

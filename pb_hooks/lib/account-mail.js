@@ -21,6 +21,7 @@ function accountLink(kind, locale, appUrl, token) {
   const base = trimSlash(appUrl);
   const encoded = encodeURIComponent(token);
   const prefix = locale === 'en' ? '/en' : '';
+  if (kind === 'alert') return `${base}${prefix}/auth/forgot-password`;
   if (kind === 'reset') return `${base}${prefix}/auth/reset-password#token=${encoded}`;
   return `${base}${prefix}/auth/login#verify=${encoded}`;
 }
@@ -28,6 +29,8 @@ function accountLink(kind, locale, appUrl, token) {
 const KEYS = {
   reset: { subject: 'mail_reset_subject', intro: 'mail_reset_intro', button: 'mail_reset_button', ignore: 'mail_reset_ignore' },
   verify: { subject: 'mail_verify_subject', intro: 'mail_verify_intro', button: 'mail_verify_button', ignore: 'mail_verify_ignore' },
+  // Repeated wrong passwords (sign-in-throttle.js): a way to a new password, and reassurance.
+  alert: { subject: 'mail_sign_in_alert_subject', intro: 'mail_sign_in_alert_intro', button: 'mail_reset_button', ignore: 'mail_sign_in_alert_ignore' },
 };
 
 function section(kind, locale, name, link) {
@@ -49,8 +52,8 @@ function section(kind, locale, name, link) {
 }
 
 /**
- * A password reset ('reset') or verification ('verify') mail.
- * @param input { kind, locale: 'ar' | 'en' | '' , name, appUrl, token }
+ * A password reset ('reset'), verification ('verify') or failed sign-ins ('alert') mail.
+ * @param input { kind, locale: 'ar' | 'en' | '' , name, appUrl, token ('' for 'alert') }
  * @returns { subject, html, text, links: { ar?, en? } }
  */
 function accountMail(input) {

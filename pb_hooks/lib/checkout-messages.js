@@ -72,6 +72,10 @@ const checkoutMessages = {
     mail_verify_button: 'أكّد بريدي الإلكتروني',
     mail_verify_ignore: 'إن لم تنشئ حسابًا في رحلة فتجاهل هذه الرسالة.',
     mail_link_hint: 'أو انسخ هذا الرابط في المتصفح:',
+    mail_sign_in_alert_subject: 'محاولات دخول فاشلة إلى حسابك في رحلة',
+    mail_sign_in_alert_intro: 'حاول أحدهم تسجيل الدخول إلى حسابك في رحلة عدة مرات بكلمة مرور خاطئة، لذا أبطأنا المحاولات التالية لبعض الوقت. إن كنت أنت ونسيت كلمة المرور فاختر كلمة جديدة من الرابط أدناه.',
+    mail_sign_in_alert_ignore: 'وإن لم تكن أنت فحسابك ما زال آمنًا: لم يسجّل أحد الدخول إليه، ويمكنك مواصلة تسجيل الدخول من أجهزتك المعتادة.',
+    sign_in_throttled: 'محاولات دخول فاشلة كثيرة لهذا الحساب. انتظر بضع دقائق ثم حاول مرة أخرى، أو أعد تعيين كلمة المرور.',
     mail_signature: 'فريق رحلة',
   },
   en: {
@@ -139,6 +143,10 @@ const checkoutMessages = {
     mail_verify_button: 'Confirm my email address',
     mail_verify_ignore: 'If you did not create a Rihla account, ignore this mail.',
     mail_link_hint: 'Or copy this link into your browser:',
+    mail_sign_in_alert_subject: 'Failed sign-ins to your Rihla account',
+    mail_sign_in_alert_intro: 'Someone tried to sign in to your Rihla account several times with a wrong password, so further tries are slowed down for a while. If it was you and you have forgotten your password, choose a new one with the link below.',
+    mail_sign_in_alert_ignore: 'If it was not you, your account is still safe: nobody signed in, and you can keep signing in from your usual devices.',
+    sign_in_throttled: 'Too many failed sign-ins for this account. Wait a few minutes and try again, or reset your password.',
     mail_signature: 'The Rihla team',
   },
 };

@@ -33,7 +33,8 @@ export function SignInPage({ verified: linkOutcome, verifyToken }: { verified?: 
     },
     onError: (error) => {
       if (isClientResponseError(error) && error.status === 400) setFormError(t`The email or password is incorrect. Try again, or use 'Forgot password?' to reset it.`)
-      else if (isClientResponseError(error) && error.status === 429) setFormError(t`Too many attempts. Please wait a minute and try again.`)
+      // Too many tries from this address, or wrong passwords for this account (slowed down for a while).
+      else if (isClientResponseError(error) && error.status === 429) setFormError(t`Too many sign-in attempts. Wait a few minutes and try again, or use 'Forgot password?' to choose a new password.`)
       else setFormError(t`We could not sign you in. Check your connection and try again.`)
     },
   })
