@@ -1,10 +1,13 @@
 // Accounts inside PocketBase: mail settings from the environment, the customer's language in
 // reset and verification mails, mail capture and logging, email verification by link, and guest
 // orders joining a verified account. Registered in pb_hooks/accounts.pb.js. Uses $app, $os.
+/* global ValidationError, BadRequestError */
 
 const { accountMail, mailSettingsFromEnv, mailCaptureDir } = require('./account-mail.js');
 const { claimGuestOrders } = require('./checkout-data.js');
 const { currentAddresses } = require('./public-address.js');
+const { hasInvisibleCharacters } = require('./person-name.js');
+const { requestLocale, t } = require('./messages.js');
 
 const ENV_NAMES = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_USERNAME', 'SMTP_PASSWORD', 'SMTP_TLS', 'MAIL_SENDER_ADDRESS', 'MAIL_SENDER_NAME', 'APP_URL', 'RIHLA_MAIL_CAPTURE_DIR', 'RIHLA_ENV'];
 
@@ -115,4 +118,29 @@ function verifyEmail(e) {
   }
 }
 
-module.exports = { applyMailEnvironment, handleOutgoingMail, localiseAccountMail, claimForVerified, verifyEmail };
+/**
+ * onRecordCreateRequest / onRecordUpdateRequest for users: a customer's names may hold no
+ * invisible or direction-changing characters (person-name.js); a 400 in the customer's
+ * language (their `locale`, else the request's) with the field's error.
+ */
+function checkCustomerNames(e) {
+  const http = e.requestEvent;
+  const locale = requestLocale(e.record.getString('locale'), http.request.header.get('Accept-Language'));
+  const data = {};
+  for (const field of ['first_name', 'last_name']) {
+    if (hasInvisibleCharacters(e.record.getString(field))) data[field] = new ValidationError('validation_invisible_characters', t(locale, 'name_invisible_characters'));
+  }
+  if (Object.keys(data).length > 0) throw new BadRequestError(t(locale, 'name_invisible_characters'), data);
+}
+
+/**
+ * onRecordCreate / onRecordUpdate for users, on every save (sign-up, the dashboard, an email
+ * change): the address is kept in lower case, so one mailbox is one account (the email index
+ * compares without case too, migration 1767226730).
+ */
+function lowerCaseEmail(record) {
+  const email = record.email();
+  if (email && email !== email.toLowerCase()) record.setEmail(email.toLowerCase());
+}
+
+module.exports = { applyMailEnvironment, handleOutgoingMail, localiseAccountMail, claimForVerified, verifyEmail, checkCustomerNames, lowerCaseEmail };

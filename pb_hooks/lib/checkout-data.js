@@ -7,6 +7,7 @@ const { priceLines, cartOutcome, checkoutProblems, subtotalOf, pbDate } = requir
 const { PAY_LATER_DEFAULTS, payLaterDeadline, payLaterRefusal } = require('./pay-later-policy.js');
 const { evaluatePromo } = require('./promo-rules.js');
 const { planRelease } = require('./holds.js');
+const { canonicalEmail } = require('./canonical-email.js');
 
 const jsonArray = (column) => `json(CASE WHEN json_valid(${column}) AND json_type(${column}) = 'array' THEN ${column} ELSE '[]' END)`;
 const jsonObject = (column) => `json(CASE WHEN json_valid(${column}) AND json_type(${column}) = 'object' THEN ${column} ELSE '{}' END)`;
@@ -115,14 +116,18 @@ function findPromo(app, code) {
   return rows.length > 0 ? rows[0] : null;
 }
 
-/** How often this customer redeemed a promo: by their account and by the checkout email. */
+/**
+ * How often this customer redeemed a promo: by their account and by the checkout email in its
+ * canonical form (canonical-email.js: Name+2@… and n.a.m.e@googlemail.com are one customer).
+ */
 function customerPromoUses(app, promoId, userId, email) {
-  if (!promoId || (!userId && !email)) return 0;
+  const canonical = canonicalEmail(email);
+  if (!promoId || (!userId && !canonical)) return 0;
   const row = new DynamicModel({ n: 0 });
   app
     .db()
-    .newQuery("SELECT count(*) AS n FROM promo_redemptions WHERE promo = {:promo} AND (({:user} != '' AND user = {:user}) OR ({:email} != '' AND email = {:email}))")
-    .bind({ promo: promoId, user: userId || '', email: email || '' })
+    .newQuery("SELECT count(*) AS n FROM promo_redemptions WHERE promo = {:promo} AND (({:user} != '' AND user = {:user}) OR ({:email} != '' AND email_canonical = {:email}))")
+    .bind({ promo: promoId, user: userId || '', email: canonical })
     .one(row);
   return row.n;
 }
@@ -321,6 +326,7 @@ function writeCheckout(txApp, { request, decision, userId, nowMs, settings, fing
     redemption.set('order', order.id);
     if (userId) redemption.set('user', userId);
     redemption.set('email', request.leadGuest.email);
+    redemption.set('email_canonical', canonicalEmail(request.leadGuest.email));
     redemption.set('amount', discount);
     txApp.saveNoValidate(redemption);
   }

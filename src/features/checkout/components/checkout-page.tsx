@@ -22,6 +22,7 @@ import { validationMessages } from '../../../lib/error-catalogue'
 import { validateEmailOnly } from '../../account/validate-auth'
 import { checkoutKey, forgetCheckoutKey } from '../idempotency-key'
 import { isClientResponseError } from '../../../lib/pocketbase'
+import { hasInvisibleCharacters } from '../../../lib/person-name'
 import { outcomePath } from '../../orders/order-links'
 
 // Keeps the plus sign before the digits in an Arabic page ("+966", not "966+").
@@ -120,6 +121,31 @@ export function CheckoutPage() {
   })
 
   const leadError = (field: keyof LeadGuest) => ((errors.leadGuest as Record<string, { message?: string }> | undefined)?.[field]?.message ?? undefined)
+  const guestError = (index: number, guestIndex: number, field: 'firstName' | 'lastName') =>
+    ((errors.guests as Record<number, Record<number, Record<string, { message?: string }>>> | undefined)?.[index]?.[guestIndex]?.[field]?.message ?? undefined)
+
+  /** Names the server would refuse (invisible or direction-changing characters), as its errors are shaped; null when none. */
+  const invisibleNameErrors = (): FieldErrors | null => {
+    const message = t`Names cannot contain invisible characters or characters that change the direction of the text. Type the name again without them.`
+    const found: { leadGuest: Record<string, { message: string }>; guests: Record<number, Record<number, Record<string, { message: string }>>> } = { leadGuest: {}, guests: {} }
+    let any = false
+    for (const field of ['firstName', 'lastName'] as const) {
+      if (!hasInvisibleCharacters(lead[field])) continue
+      found.leadGuest[field] = { message }
+      any = true
+    }
+    buildRequest().guests.forEach((list, index) =>
+      (list ?? []).forEach((guest, guestIndex) => {
+        for (const field of ['firstName', 'lastName'] as const) {
+          if (!hasInvisibleCharacters(guest[field])) continue
+          found.guests[index] = found.guests[index] ?? {}
+          found.guests[index]![guestIndex] = { ...(found.guests[index]![guestIndex] ?? {}), [field]: { message } }
+          any = true
+        }
+      }),
+    )
+    return any ? found : null
+  }
   const update = (field: keyof LeadGuest) => (value: string) => setLead((current) => ({ ...current, [field]: value }))
   const total = check ? price(Math.max(0, check.total - (promo?.valid ? promo.discount : 0))) : '…'
 
@@ -160,6 +186,12 @@ export function CheckoutPage() {
           event.preventDefault()
           setErrors({})
           setFormError(null)
+          const invisible = invisibleNameErrors()
+          if (invisible) {
+            setErrors(invisible)
+            setFormError(t`Please correct the highlighted fields.`)
+            return
+          }
           if (online) submit.mutate()
           else void queueForLater()
         }}
@@ -194,8 +226,8 @@ export function CheckoutPage() {
                 const number = guestIndex + 1
                 return (
                   <div key={guestIndex} className="field-row">
-                    <TextField label={t`Guest ${number}: first name`} value={guest.firstName} onChange={(value) => setGuest(guestIndex, 'firstName', value)} isRequired />
-                    <TextField label={t`Guest ${number}: last name`} value={guest.lastName} onChange={(value) => setGuest(guestIndex, 'lastName', value)} isRequired />
+                    <TextField label={t`Guest ${number}: first name`} value={guest.firstName} onChange={(value) => setGuest(guestIndex, 'firstName', value)} errorMessage={guestError(index, guestIndex, 'firstName')} isRequired />
+                    <TextField label={t`Guest ${number}: last name`} value={guest.lastName} onChange={(value) => setGuest(guestIndex, 'lastName', value)} errorMessage={guestError(index, guestIndex, 'lastName')} isRequired />
                   </div>
                 )
               })}
