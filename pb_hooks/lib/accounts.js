@@ -1,7 +1,7 @@
 // Accounts inside PocketBase: mail settings from the environment, the customer's language in
 // reset and verification mails, mail capture and logging, email verification by link, and guest
 // orders joining a verified account. Registered in pb_hooks/accounts.pb.js. Uses $app, $os.
-/* global ValidationError, BadRequestError */
+/* global ValidationError */
 
 const { accountMail, mailSettingsFromEnv, mailCaptureDir } = require('./account-mail.js');
 const { claimGuestOrders } = require('./checkout-data.js');
