@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Accounts: mail settings from the environment, bilingual reset and verification mails, mail
 // capture for tests, email verification by link, and guest orders joining a verified account.
-/* global onSettingsReload, onMailerSend, onMailerRecordPasswordResetSend, onMailerRecordVerificationSend, onRecordAuthRequest, onRecordUpdate */
+/* global onSettingsReload, onMailerSend, onMailerRecordPasswordResetSend, onMailerRecordVerificationSend, onRecordAuthRequest, onRecordUpdate, onRecordAuthWithPasswordRequest, onRecordConfirmPasswordResetRequest, onRecordCreateRequest, onRecordUpdateRequest, onRecordCreate */
 
 onBootstrap((e) => {
   e.next();
@@ -28,6 +28,24 @@ onMailerRecordVerificationSend((e) => {
   return e.next();
 }, 'users');
 
+// Wrong passwords are counted per account as well as per client address (lib/sign-in-throttle.js).
+onRecordAuthWithPasswordRequest((e) => require(`${__hooks}/lib/sign-in-guard.js`).guardSignIn(e), 'users', '_superusers');
+onRecordConfirmPasswordResetRequest((e) => require(`${__hooks}/lib/sign-in-guard.js`).clearAfterReset(e), 'users', '_superusers');
+
+// Names without invisible or direction-changing characters; one account per mailbox, whatever the case.
+onRecordCreateRequest((e) => {
+  require(`${__hooks}/lib/accounts.js`).checkCustomerNames(e);
+  return e.next();
+}, 'users');
+onRecordUpdateRequest((e) => {
+  require(`${__hooks}/lib/accounts.js`).checkCustomerNames(e);
+  return e.next();
+}, 'users');
+onRecordCreate((e) => {
+  require(`${__hooks}/lib/accounts.js`).lowerCaseEmail(e.record);
+  return e.next();
+}, 'users');
+
 // Signing in with a verified address picks up guest orders placed with it since.
 onRecordAuthRequest((e) => {
   e.next();
@@ -36,6 +54,7 @@ onRecordAuthRequest((e) => {
 
 // The address becomes verified (confirmation link, email change, staff): its guest orders join the account.
 onRecordUpdate((e) => {
+  require(`${__hooks}/lib/accounts.js`).lowerCaseEmail(e.record);
   const before = e.record.original();
   const becameVerified = e.record.verified() && (!before.verified() || before.email() !== e.record.email());
   e.next();

@@ -179,7 +179,18 @@ async function prepare(base) {
     const response = await fetch(`${base}/api/collections/slots/records/${slot.id}`, { method: 'PATCH', headers: staff, body: JSON.stringify({ capacity: index < HOT_SLOTS ? HOT_CAPACITY : COOL_CAPACITY, reserved: 0, price_overrides: {} }) });
     if (!response.ok) throw new Error(`could not prepare slot ${slot.id}`);
   }
-  return { slots, hot: slots.slice(0, HOT_SLOTS), cool: slots.slice(HOT_SLOTS) };
+  // Pay later is for signed-in customers with a verified email (docs/decisions/025): one per client.
+  const customers = [];
+  for (let index = 0; index < CLIENTS; index += 1) {
+    const email = `faults-customer-${index}-${Date.now()}@rihla.test`;
+    const created = await fetch(`${base}/api/collections/users/records`, { method: 'POST', headers: staff, body: JSON.stringify({ email, password: 'faults-password-1', passwordConfirm: 'faults-password-1', verified: true }) });
+    if (!created.ok) throw new Error(`could not create a customer: ${created.status}`);
+    const { id } = await created.json();
+    const signedIn = await fetch(`${base}/api/collections/users/impersonate/${id}`, { method: 'POST', headers: staff, body: JSON.stringify({ duration: 86400 }) });
+    if (!signedIn.ok) throw new Error(`could not sign a customer in: ${signedIn.status}`);
+    customers.push((await signedIn.json()).token);
+  }
+  return { slots, hot: slots.slice(0, HOT_SLOTS), cool: slots.slice(HOT_SLOTS), customers };
 }
 
 /** The load and the killer, side by side, for SECONDS. */
@@ -239,7 +250,7 @@ async function load(base, fixture, control) {
     if (Math.random() < 0.1) body.promoCode = 'WELCOME50';
     const key = randomUUID();
     for (let attempt = 1; attempt <= CHECKOUT_ATTEMPTS; attempt += 1) {
-      const answer = await postJson(attempt === 1 ? 'checkout' : 'checkout (retry, same key)', '/api/store/checkout', body, { 'Idempotency-Key': key });
+      const answer = await postJson(attempt === 1 ? 'checkout' : 'checkout (retry, same key)', '/api/store/checkout', body, { 'Idempotency-Key': key, ...(payLater ? { Authorization: fixture.customers[clientIndex] } : {}) });
       if (answer.status >= 200 && answer.status < 300) {
         const redirect = answer.body?.payment?.redirectUrl ?? '';
         const session = /\/pay\/sandbox\/([a-z0-9]{15})/.exec(redirect)?.[1] ?? null;

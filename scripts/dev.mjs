@@ -16,7 +16,7 @@ await migrate(bin, dataDir);
 await runOrThrow(process.execPath, ['scripts/seed.mjs', '--dir', dataDir, '--if-empty', '--bin', bin]);
 
 const children = [
-  spawn(bin, ['serve', '--http', `127.0.0.1:${port}`, '--hooksWatch=true', '--dev', ...pocketBaseFlags(dataDir)], { stdio: 'inherit', cwd: rootDir }),
+  spawn(bin, ['serve', '--http', `127.0.0.1:${port}`, '--hooksWatch=true', ...pocketBaseFlags(dataDir, { dev: true })], { stdio: 'inherit', cwd: rootDir }),
   spawn('npx', ['vite'], { stdio: 'inherit', cwd: rootDir, env: { ...process.env, PB_URL: `http://127.0.0.1:${port}` } }),
 ];
 const stopAll = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));

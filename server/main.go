@@ -4,9 +4,11 @@
 package main
 
 import (
+	"compress/gzip"
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 	"log"
 	"net/http"
 	"os"
@@ -54,11 +56,34 @@ func main() {
 	// data.db replicated with Litestream, restored into an empty data folder (server/replication*.go).
 	registerReplication(app)
 
-	// Text compresses three to five times (the app's JavaScript, CSS and HTML, the API's JSON):
-	// gzip it for phones on slow connections. Images are compressed already, and the realtime
-	// stream must reach the browser as it is written.
-	// The build's assets that it compressed already (server/assets.go) go out as they are.
-	gzip := apis.Gzip()
+	// The address this server serves on, for the hooks' links when APP_URL is not set
+	// (server/serve-url.go); a warning when that address only this machine can open.
+	app.OnServe().BindFunc(func(e *core.ServeEvent) error {
+		https, domains := false, []string(nil)
+		if serve, _, err := app.RootCmd.Find([]string{"serve"}); err == nil && serve != nil {
+			if value, err := serve.Flags().GetString("https"); err == nil && value != "" {
+				https = true
+			}
+			domains = serve.Flags().Args()
+		}
+		url, local := serveURL(e.Server.Addr, https, domains, os.Hostname)
+		os.Setenv("RIHLA_SERVE_URL", url)
+		if strings.TrimSpace(os.Getenv("APP_URL")) == "" {
+			// In memory, as the hooks apply APP_URL: PocketBase's own mails use it too.
+			app.Settings().Meta.AppURL = url
+		}
+		if strings.TrimSpace(os.Getenv("APP_URL")) == "" && local {
+			message := "APP_URL is not set: links in mails and payment return pages point to " + url + ", which other devices cannot open. Set APP_URL to the storefront's public address (README: Running in production)."
+			fmt.Fprintln(os.Stderr, "Warning: "+message)
+			app.Logger().Warn(message)
+		}
+		return e.Next()
+	})
+
+	// Gzip for what is not compressed yet (server/compress.go): PocketBase's dashboard and the
+	// build's assets arrive compressed and pass through. Images are compressed already, and the
+	// realtime stream must reach the browser as it is written.
+	compress := gzipOnce(gzip.DefaultCompression)
 	publicFS := os.DirFS(publicDir)
 	app.OnServe().BindFunc(func(e *core.ServeEvent) error {
 		e.Router.BindFunc(func(re *core.RequestEvent) error {
@@ -66,12 +91,7 @@ func main() {
 			if strings.HasPrefix(path, "/api/realtime") || strings.HasPrefix(path, "/media/") || strings.HasPrefix(path, "/api/files/") {
 				return re.Next()
 			}
-			if name := assetFile(publicFS, path); name != "" {
-				if _, ok := precompressed(publicFS, name, re.Request); ok {
-					return re.Next()
-				}
-			}
-			return gzip.Func(re)
+			return compress(re)
 		})
 		return e.Next()
 	})

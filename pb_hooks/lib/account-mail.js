@@ -4,9 +4,11 @@
 //
 //   - a user whose `locale` is 'ar' or 'en' gets the mail in that language; a user without one
 //     gets Arabic and English in one mail (Arabic first);
-//   - reset link: {APP_URL}/auth/reset-password?token=… (Arabic) or {APP_URL}/en/auth/reset-password?token=…;
-//   - verification link: {APP_URL}/api/store/auth/verify-email?token=…[&locale=en], which confirms
-//     the address and redirects to the sign-in page (…/auth/login?verified=1).
+//   - reset link: {APP_URL}/auth/reset-password#token=… (Arabic) or {APP_URL}/en/auth/reset-password#token=…;
+//   - verification link: {APP_URL}/auth/login#verify=… (or /en/auth/login#verify=…): the sign-in
+//     page confirms the address with PocketBase's confirm-verification and says so.
+//   Tokens ride in the fragment, which browsers never send to a server: they stay out of request
+//   logs and Referer headers.
 
 const { tc } = require('./checkout-messages.js');
 
@@ -18,13 +20,17 @@ const trimSlash = (url) => String(url || '').replace(/\/+$/, '');
 function accountLink(kind, locale, appUrl, token) {
   const base = trimSlash(appUrl);
   const encoded = encodeURIComponent(token);
-  if (kind === 'reset') return `${base}${locale === 'en' ? '/en' : ''}/auth/reset-password?token=${encoded}`;
-  return `${base}/api/store/auth/verify-email?token=${encoded}${locale === 'en' ? '&locale=en' : ''}`;
+  const prefix = locale === 'en' ? '/en' : '';
+  if (kind === 'alert') return `${base}${prefix}/auth/forgot-password`;
+  if (kind === 'reset') return `${base}${prefix}/auth/reset-password#token=${encoded}`;
+  return `${base}${prefix}/auth/login#verify=${encoded}`;
 }
 
 const KEYS = {
   reset: { subject: 'mail_reset_subject', intro: 'mail_reset_intro', button: 'mail_reset_button', ignore: 'mail_reset_ignore' },
   verify: { subject: 'mail_verify_subject', intro: 'mail_verify_intro', button: 'mail_verify_button', ignore: 'mail_verify_ignore' },
+  // Repeated wrong passwords (sign-in-throttle.js): a way to a new password, and reassurance.
+  alert: { subject: 'mail_sign_in_alert_subject', intro: 'mail_sign_in_alert_intro', button: 'mail_reset_button', ignore: 'mail_sign_in_alert_ignore' },
 };
 
 function section(kind, locale, name, link) {
@@ -46,8 +52,8 @@ function section(kind, locale, name, link) {
 }
 
 /**
- * A password reset ('reset') or verification ('verify') mail.
- * @param input { kind, locale: 'ar' | 'en' | '' , name, appUrl, token }
+ * A password reset ('reset'), verification ('verify') or failed sign-ins ('alert') mail.
+ * @param input { kind, locale: 'ar' | 'en' | '' , name, appUrl, token ('' for 'alert') }
  * @returns { subject, html, text, links: { ar?, en? } }
  */
 function accountMail(input) {
@@ -102,4 +108,17 @@ function mailCaptureDir(env, dataDir) {
   return '';
 }
 
-module.exports = { accountMail, accountLink, mailSettingsFromEnv, mailCaptureDir, escapeHtml };
+/**
+ * The users collection's reset and verification templates (both languages in one mail), with
+ * PocketBase's {APP_URL} and {TOKEN} placeholders: what is sent when no customer language is known.
+ */
+function userMailTemplates() {
+  const placeholders = (text) => text.split('APPURLPLACEHOLDER').join('{APP_URL}').split('TOKENPLACEHOLDER').join('{TOKEN}');
+  const template = (kind) => {
+    const mail = accountMail({ kind, locale: '', name: '', appUrl: 'APPURLPLACEHOLDER', token: 'TOKENPLACEHOLDER' });
+    return { subject: mail.subject, body: placeholders(mail.html) };
+  };
+  return { reset: template('reset'), verify: template('verify') };
+}
+
+module.exports = { accountMail, accountLink, mailSettingsFromEnv, mailCaptureDir, escapeHtml, userMailTemplates };

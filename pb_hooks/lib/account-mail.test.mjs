@@ -9,8 +9,8 @@ describe('accountMail', () => {
   it('writes an English reset mail with the /en link', () => {
     const mail = accountMail({ kind: 'reset', locale: 'en', name: 'Sara', appUrl: 'https://rihla.example/', token: 'a.b-c' })
     expect(mail.subject).toBe('Reset your Rihla password')
-    expect(mail.links).toEqual({ en: 'https://rihla.example/en/auth/reset-password?token=a.b-c' })
-    expect(mail.html).toContain('href="https://rihla.example/en/auth/reset-password?token=a.b-c"')
+    expect(mail.links).toEqual({ en: 'https://rihla.example/en/auth/reset-password#token=a.b-c' })
+    expect(mail.html).toContain('href="https://rihla.example/en/auth/reset-password#token=a.b-c"')
     expect(mail.text).toContain('Hello Sara,')
     expect(mail.html).not.toMatch(/[\u0621-\u064a]/)
   })
@@ -18,14 +18,14 @@ describe('accountMail', () => {
   it('writes an Arabic reset mail with the Arabic link, right to left', () => {
     const mail = accountMail({ kind: 'reset', locale: 'ar', name: 'سارة', appUrl: 'https://rihla.example', token: 'tok' })
     expect(mail.subject).toBe('إعادة تعيين كلمة المرور في رحلة')
-    expect(mail.links).toEqual({ ar: 'https://rihla.example/auth/reset-password?token=tok' })
+    expect(mail.links).toEqual({ ar: 'https://rihla.example/auth/reset-password#token=tok' })
     expect(mail.html).toContain('dir="rtl"')
   })
 
   it('writes both languages when the customer has none, and escapes names', () => {
     const mail = accountMail({ kind: 'verify', locale: '', name: '<b>Sara</b>', appUrl: 'https://rihla.example', token: 'tok' })
     expect(mail.subject).toBe('أكّد بريدك الإلكتروني في رحلة | Confirm your email address for Rihla')
-    expect(mail.links).toEqual({ ar: 'https://rihla.example/api/store/auth/verify-email?token=tok', en: 'https://rihla.example/api/store/auth/verify-email?token=tok&locale=en' })
+    expect(mail.links).toEqual({ ar: 'https://rihla.example/auth/login#verify=tok', en: 'https://rihla.example/en/auth/login#verify=tok' })
     expect(mail.html).toContain('&lt;b&gt;Sara&lt;/b&gt;')
     expect(mail.html).not.toContain('<b>Sara')
   })

@@ -1,9 +1,13 @@
 // Accounts inside PocketBase: mail settings from the environment, the customer's language in
 // reset and verification mails, mail capture and logging, email verification by link, and guest
 // orders joining a verified account. Registered in pb_hooks/accounts.pb.js. Uses $app, $os.
+/* global ValidationError */
 
 const { accountMail, mailSettingsFromEnv, mailCaptureDir } = require('./account-mail.js');
 const { claimGuestOrders } = require('./checkout-data.js');
+const { currentAddresses } = require('./public-address.js');
+const { hasInvisibleCharacters } = require('./person-name.js');
+const { requestLocale, t } = require('./messages.js');
 
 const ENV_NAMES = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_USERNAME', 'SMTP_PASSWORD', 'SMTP_TLS', 'MAIL_SENDER_ADDRESS', 'MAIL_SENDER_NAME', 'APP_URL', 'RIHLA_MAIL_CAPTURE_DIR', 'RIHLA_ENV'];
 
@@ -14,8 +18,10 @@ function environment() {
 }
 
 /**
- * Applies the environment's SMTP, sender and APP_URL to the running settings (in memory, so
- * secrets are not written to the database; re-applied after every settings reload).
+ * Applies the environment's SMTP, sender and public address to the running settings (in
+ * memory, so secrets are not written to the database; re-applied after every settings reload).
+ * The address is APP_URL, else the one the server listens on (public-address.js): PocketBase's
+ * own default, http://localhost:8090, would put dead links in mails.
  */
 function applyMailEnvironment(app) {
   const wanted = mailSettingsFromEnv(environment());
@@ -30,7 +36,7 @@ function applyMailEnvironment(app) {
   }
   if (wanted.sender.address) settings.meta.senderAddress = wanted.sender.address;
   if (wanted.sender.name) settings.meta.senderName = wanted.sender.name;
-  if (wanted.appUrl) settings.meta.appURL = wanted.appUrl;
+  settings.meta.appURL = currentAddresses().appUrl;
 }
 
 const addressesOf = (list) => {
@@ -41,8 +47,9 @@ const addressesOf = (list) => {
 
 /**
  * onMailerSend: every mail is written to the capture folder when there is one; without SMTP the
- * mail is printed to the log instead of sent (PocketBase would otherwise try sendmail and fail).
- * Returns true when the mail should go on to the mailer.
+ * mail is not sent (PocketBase would otherwise try sendmail and fail) and only its recipient and
+ * subject are logged: its body carries reset, verification and order links whose tokens must
+ * never reach a log. Returns true when the mail should go on to the mailer.
  */
 function handleOutgoingMail(app, message) {
   const to = addressesOf(message.to).join(', ');
@@ -57,8 +64,9 @@ function handleOutgoingMail(app, message) {
     }
   }
   if (app.settings().smtp.enabled) return true;
-  app.logger().info('mail not sent (no SMTP configured)', 'to', to, 'subject', message.subject, 'text', message.text || message.html);
-  console.log(`[mail not sent: no SMTP configured] to: ${to}\nsubject: ${message.subject}\n${message.text || message.html}\n`);
+  const where = dir ? `; it is in ${dir}` : '; set SMTP_HOST to send mails, or RIHLA_MAIL_CAPTURE_DIR to keep them as files';
+  app.logger().info('mail not sent (no SMTP configured)', 'to', to, 'subject', message.subject);
+  console.log(`[mail not sent: no SMTP configured] to: ${to}, subject: ${message.subject}${where}`);
   return false;
 }
 
@@ -66,7 +74,7 @@ function handleOutgoingMail(app, message) {
 function localiseAccountMail(app, e, kind) {
   const token = e.meta && e.meta.token ? String(e.meta.token) : '';
   if (!token) return;
-  const mail = accountMail({ kind, locale: e.record.getString('locale'), name: e.record.getString('first_name'), appUrl: app.settings().meta.appURL, token });
+  const mail = accountMail({ kind, locale: e.record.getString('locale'), name: e.record.getString('first_name'), appUrl: currentAddresses().appUrl, token });
   e.message.subject = mail.subject;
   e.message.html = mail.html;
   e.message.text = mail.text;
@@ -110,4 +118,29 @@ function verifyEmail(e) {
   }
 }
 
-module.exports = { applyMailEnvironment, handleOutgoingMail, localiseAccountMail, claimForVerified, verifyEmail };
+/**
+ * onRecordCreateRequest / onRecordUpdateRequest for users: a customer's names may hold no
+ * invisible or direction-changing characters (person-name.js); a 400 in the customer's
+ * language (their `locale`, else the request's) with the field's error.
+ */
+function checkCustomerNames(e) {
+  const http = e.requestEvent;
+  const locale = requestLocale(e.record.getString('locale'), http.request.header.get('Accept-Language'));
+  const data = {};
+  for (const field of ['first_name', 'last_name']) {
+    if (hasInvisibleCharacters(e.record.getString(field))) data[field] = new ValidationError('validation_invisible_characters', t(locale, 'name_invisible_characters'));
+  }
+  if (Object.keys(data).length > 0) throw new BadRequestError(t(locale, 'name_invisible_characters'), data);
+}
+
+/**
+ * onRecordCreate / onRecordUpdate for users, on every save (sign-up, the dashboard, an email
+ * change): the address is kept in lower case, so one mailbox is one account (the email index
+ * compares without case too, migration 1767226730).
+ */
+function lowerCaseEmail(record) {
+  const email = record.email();
+  if (email && email !== email.toLowerCase()) record.setEmail(email.toLowerCase());
+}
+
+module.exports = { applyMailEnvironment, handleOutgoingMail, localiseAccountMail, claimForVerified, verifyEmail, checkCustomerNames, lowerCaseEmail };

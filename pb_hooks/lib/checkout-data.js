@@ -3,9 +3,11 @@
 // are made by the pure modules beside it (checkout-pricing, promo-rules, holds, order-view).
 /* global arrayOf */
 
-const { priceLines, cartOutcome, checkoutProblems, computePayBy, subtotalOf, pbDate } = require('./checkout-pricing.js');
+const { priceLines, cartOutcome, checkoutProblems, subtotalOf, pbDate } = require('./checkout-pricing.js');
+const { PAY_LATER_DEFAULTS, payLaterDeadline, payLaterRefusal } = require('./pay-later-policy.js');
 const { evaluatePromo } = require('./promo-rules.js');
 const { planRelease } = require('./holds.js');
+const { canonicalEmail } = require('./canonical-email.js');
 
 const jsonArray = (column) => `json(CASE WHEN json_valid(${column}) AND json_type(${column}) = 'array' THEN ${column} ELSE '[]' END)`;
 const jsonObject = (column) => `json(CASE WHEN json_valid(${column}) AND json_type(${column}) = 'object' THEN ${column} ELSE '{}' END)`;
@@ -51,11 +53,19 @@ function loadCatalog(app, slotIds) {
   return catalog;
 }
 
-/** hold_minutes and pay_later_deadline_hours from the settings rows (15 and 48 when missing). */
+// Settings rows that tune the checkout (a positive number each; the default when missing).
+const SETTING_KEYS = {
+  hold_minutes: (settings, value) => (settings.holdMinutes = value),
+  pay_later_deadline_hours: (settings, value) => (settings.payLater.deadlineHours = value),
+  pay_later_max_seats_per_customer: (settings, value) => (settings.payLater.maxSeatsPerCustomer = Math.floor(value)),
+  pay_later_max_slot_share_percent: (settings, value) => (settings.payLater.maxSlotSharePercent = Math.min(100, value)),
+};
+
+/** The hold window and the pay-later policy (pay-later-policy.js) from the settings rows. */
 function readCheckoutSettings(app) {
-  const settings = { holdMinutes: 15, payLaterDeadlineHours: 48 };
+  const settings = { holdMinutes: 15, payLater: { ...PAY_LATER_DEFAULTS } };
   const rows = arrayOf(new DynamicModel({ key: '', value: '' }));
-  app.db().newQuery("SELECT key, value FROM settings WHERE key IN ('hold_minutes', 'pay_later_deadline_hours')").all(rows);
+  app.db().newQuery('SELECT key, value FROM settings WHERE key IN (SELECT value FROM json_each({:keys}))').bind({ keys: JSON.stringify(Object.keys(SETTING_KEYS)) }).all(rows);
   for (const row of rows) {
     let value;
     try {
@@ -64,10 +74,32 @@ function readCheckoutSettings(app) {
       continue;
     }
     if (typeof value !== 'number' || !(value > 0)) continue;
-    if (row.key === 'hold_minutes') settings.holdMinutes = value;
-    if (row.key === 'pay_later_deadline_hours') settings.payLaterDeadlineHours = value;
+    SETTING_KEYS[row.key](settings, value);
   }
   return settings;
+}
+
+const UNPAID_HELD = "b.status = 'held' AND o.status = 'reserved' AND o.payment_method = 'pay_later'";
+
+/** Seats the customer holds in unpaid pay-later reservations. */
+function customerUnpaidSeats(app, userId) {
+  if (!userId) return 0;
+  const row = new DynamicModel({ n: 0 });
+  app.db().newQuery(`SELECT coalesce(sum(b.seats), 0) AS n FROM bookings b JOIN orders o ON o.id = b.\`order\` WHERE o.user = {:user} AND ${UNPAID_HELD}`).bind({ user: userId }).one(row);
+  return row.n;
+}
+
+/** { [slotId]: seats held in unpaid pay-later reservations } for the given slots. */
+function slotUnpaidSeats(app, slotIds) {
+  const rows = arrayOf(new DynamicModel({ slot: '', n: 0 }));
+  app
+    .db()
+    .newQuery(`SELECT b.slot AS slot, coalesce(sum(b.seats), 0) AS n FROM bookings b JOIN orders o ON o.id = b.\`order\` WHERE b.slot IN (SELECT value FROM json_each({:ids})) AND ${UNPAID_HELD} GROUP BY b.slot`)
+    .bind({ ids: JSON.stringify(slotIds) })
+    .all(rows);
+  const seats = {};
+  for (const row of rows) seats[row.slot] = row.n;
+  return seats;
 }
 
 const PROMO_SQL = `SELECT json_object('id', id, 'code', code, 'type', type, 'value', coalesce(value, 0),
@@ -84,14 +116,18 @@ function findPromo(app, code) {
   return rows.length > 0 ? rows[0] : null;
 }
 
-/** How often this customer redeemed a promo: by their account and by the checkout email. */
+/**
+ * How often this customer redeemed a promo: by their account and by the checkout email in its
+ * canonical form (canonical-email.js: Name+2@… and n.a.m.e@googlemail.com are one customer).
+ */
 function customerPromoUses(app, promoId, userId, email) {
-  if (!promoId || (!userId && !email)) return 0;
+  const canonical = canonicalEmail(email);
+  if (!promoId || (!userId && !canonical)) return 0;
   const row = new DynamicModel({ n: 0 });
   app
     .db()
-    .newQuery("SELECT count(*) AS n FROM promo_redemptions WHERE promo = {:promo} AND (({:user} != '' AND user = {:user}) OR ({:email} != '' AND email = {:email}))")
-    .bind({ promo: promoId, user: userId || '', email: email || '' })
+    .newQuery("SELECT count(*) AS n FROM promo_redemptions WHERE promo = {:promo} AND (({:user} != '' AND user = {:user}) OR ({:email} != '' AND email_canonical = {:email}))")
+    .bind({ promo: promoId, user: userId || '', email: canonical })
     .one(row);
   return row.n;
 }
@@ -162,9 +198,12 @@ function nextInvoiceNumber(app, nowMs) {
 
 /**
  * The whole checkout decision against one read of the catalog (inside the transaction for the
- * real thing). → { kind: 'invalid' | 'conflict' | 'pay_later_not_allowed' | 'pay_later_too_late' | 'ok', lines, promo, ... }
+ * real thing, so the pay-later caps count every reservation made before it).
+ * customer: { id ('' for guests), verified }.
+ * → { kind: 'invalid' | 'conflict' | 'pay_later_not_allowed' | 'pay_later_too_late' | 'pay_later_refused' | 'ok', lines, promo, ... }
  */
-function decideCheckout(app, { request, userId, nowMs, settings }) {
+function decideCheckout(app, { request, customer, nowMs, settings }) {
+  const userId = customer.id;
   const { lines, promo } = evaluateCart(app, { items: request.items, promoCode: request.promoCode, userId, email: request.leadGuest.email, nowMs });
   const base = { lines, promo };
   const outcome = cartOutcome(lines);
@@ -175,11 +214,22 @@ function decideCheckout(app, { request, userId, nowMs, settings }) {
   if (promo && !promo.valid) return { ...base, kind: 'conflict', outcome: 'promo' };
   let payByMs = null;
   if (request.paymentMethod === 'pay_later') {
+    const who = { customer: { signedIn: userId !== '', verified: Boolean(customer.verified) }, lines: [], customerUnpaidSeats: 0, slotUnpaidSeats: {} };
+    const anonymous = payLaterRefusal(who);
+    if (anonymous) return { ...base, kind: 'pay_later_refused', refusal: anonymous };
     const refused = lines.find((line) => !line.option.pay_later_allowed);
     if (refused) return { ...base, kind: 'pay_later_not_allowed', line: refused };
     const earliest = Math.min.apply(null, lines.map((line) => line.startsAt));
-    const payBy = computePayBy({ nowMs, deadlineHours: settings.payLaterDeadlineHours, earliestStartMs: earliest, minWindowMs: settings.holdMinutes * 60000 });
+    const payBy = payLaterDeadline({ nowMs, earliestStartMs: earliest, minWindowMs: settings.holdMinutes * 60000, policy: settings.payLater });
     if (!payBy.ok) return { ...base, kind: 'pay_later_too_late' };
+    const capped = payLaterRefusal({
+      ...who,
+      lines: lines.map((line) => ({ slotId: line.slotId, seats: line.seats, slot: { capacity: line.slot.capacity } })),
+      customerUnpaidSeats: customerUnpaidSeats(app, userId),
+      slotUnpaidSeats: slotUnpaidSeats(app, lines.map((line) => line.slotId)),
+      policy: settings.payLater,
+    });
+    if (capped) return { ...base, kind: 'pay_later_refused', refusal: capped };
     payByMs = payBy.payByMs;
   }
   return { ...base, kind: 'ok', payByMs };
@@ -276,6 +326,7 @@ function writeCheckout(txApp, { request, decision, userId, nowMs, settings, fing
     redemption.set('order', order.id);
     if (userId) redemption.set('user', userId);
     redemption.set('email', request.leadGuest.email);
+    redemption.set('email_canonical', canonicalEmail(request.leadGuest.email));
     redemption.set('amount', discount);
     txApp.saveNoValidate(redemption);
   }

@@ -28,6 +28,9 @@ function readBody(e) {
 /** The signed-in customer's id ('' for guests and staff). */
 const customerId = (e) => (e.auth && e.auth.collection().name === 'users' ? e.auth.id : '');
 
+/** The signed-in customer for the checkout's decisions: { id ('' for guests), verified }. */
+const customerOf = (e) => ({ id: customerId(e), verified: Boolean(customerId(e) && e.auth.verified()) });
+
 const noStore = (e) => e.response.header().set('Cache-Control', 'no-store');
 
 /** Tries at a checkout's transaction while seats are left (see checkout). */
@@ -128,6 +131,13 @@ function refusal(e, decision, locale) {
     const message = tc(locale, 'pay_later_too_late');
     return e.json(400, { status: 400, message, data: { paymentMethod: { code: 'validation_pay_later_too_late', message } } });
   }
+  if (decision.kind === 'pay_later_refused') {
+    const { kind, params } = decision.refusal;
+    const line = params.slotId ? decision.lines.find((candidate) => candidate.slotId === params.slotId) : null;
+    const title = line ? (locale === 'en' ? line.experience.title_en : line.experience.title_ar) : '';
+    const message = tc(locale, `pay_later_${kind}`, { ...params, title });
+    return e.json(400, { status: 400, message, data: { paymentMethod: { code: `validation_pay_later_${kind}`, message } } });
+  }
   const promo = withMessage(decision.promo, locale);
   const cartCheckBody = cartCheckResponse(decision.lines, promo);
   if (decision.outcome === 'promo') {
@@ -159,7 +169,8 @@ function checkout(e) {
   const valid = validateCheckout(body, e.request.header.get('Idempotency-Key'), locale);
   if (!valid.ok) return e.json(400, valid.error);
   const request = valid.request;
-  const userId = customerId(e);
+  const customer = customerOf(e);
+  const userId = customer.id;
   const fingerprint = checkoutFingerprint(request, userId, (text) => $security.sha256(text));
 
   const earlier = data.findOrderByKey($app, request.idempotencyKey);
@@ -168,7 +179,7 @@ function checkout(e) {
   if (request.promoCode && promoBlocked(e)) return tooManyGuesses(e, locale);
   const settings = data.readCheckoutSettings($app);
   // A first look without the write lock: most refusals (sold out, price changed) end here.
-  const preview = data.decideCheckout($app, { request, userId, nowMs: Date.now(), settings });
+  const preview = data.decideCheckout($app, { request, customer, nowMs: Date.now(), settings });
   notePromoResult(e, preview.promo);
   if (preview.kind !== 'ok') return refusal(e, preview, locale);
 
@@ -186,7 +197,7 @@ function checkout(e) {
           return;
         }
         const nowMs = Date.now();
-        const decision = data.decideCheckout(txApp, { request, userId, nowMs, settings });
+        const decision = data.decideCheckout(txApp, { request, customer, nowMs, settings });
         if (decision.kind !== 'ok') {
           outcome = decision;
           return;
@@ -200,7 +211,7 @@ function checkout(e) {
       // A concurrent request with the same key won the unique index: answer as it was answered.
       const existing = data.findOrderByKey($app, request.idempotencyKey);
       if (existing) return existing.requestHash === fingerprint ? replayAnswer(e, existing.id, locale) : keyReused(e, locale);
-      const retry = data.decideCheckout($app, { request, userId, nowMs: Date.now(), settings });
+      const retry = data.decideCheckout($app, { request, customer, nowMs: Date.now(), settings });
       if (retry.kind !== 'ok') return refusal(e, retry, locale);
     }
   }

@@ -278,18 +278,6 @@ function checkoutProblems(lines, guests) {
   return found ? { items: problems, guests: guestProblems } : null;
 }
 
-/**
- * When a pay-later reservation must be paid: the earlier of now + deadlineHours and 24 hours
- * before the earliest start. Refused (ok: false) when that leaves less than minWindowMs.
- */
-function computePayBy({ nowMs, deadlineHours, earliestStartMs, minWindowMs }) {
-  const byDeadline = nowMs + deadlineHours * HOUR_MS;
-  const byStart = earliestStartMs - 24 * HOUR_MS;
-  const payBy = Math.min(byDeadline, byStart);
-  if (!(payBy > nowMs + (minWindowMs || 0))) return { ok: false, payByMs: payBy };
-  return { ok: true, payByMs: payBy };
-}
-
 module.exports = {
   slotStartMs,
   timeMinus,
@@ -303,5 +291,4 @@ module.exports = {
   publicLine,
   cartCheckResponse,
   checkoutProblems,
-  computePayBy,
 };

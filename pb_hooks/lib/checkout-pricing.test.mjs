@@ -2,10 +2,9 @@ import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 
 const require = createRequire(import.meta.url)
-const { slotStartMs, timeMinus, unitPricesFor, priceLines, cartOutcome, cartCheckResponse, checkoutProblems, computePayBy, experienceBookable } = require('./checkout-pricing.js')
+const { slotStartMs, timeMinus, unitPricesFor, priceLines, cartOutcome, cartCheckResponse, checkoutProblems, experienceBookable } = require('./checkout-pricing.js')
 
 const NOW = Date.parse('2026-11-22T09:00:00Z') // 12:00 in Riyadh
-const HOUR = 3600_000
 
 const experience = { id: 'exp000000000001', slug: 'edge-of-the-world', title_ar: 'حافة العالم', title_en: 'Edge of the World', status: 'active', expires_at: '', city: 'city00000000001', categories: ['cat000000000001'], images: [{ src: '/media/v1/desert-1' }], cancellation_policy: { type: 'free' } }
 const option = {
@@ -148,18 +147,5 @@ describe('checkoutProblems', () => {
     expect(problems.items).toEqual({ 0: { travellers: { code: 'validation_max_per_booking', key: 'max_per_booking', params: { max: 8 } } } })
     expect(problems.guests).toEqual({ 1: { code: 'validation_guests_required', key: 'guests_required', params: { count: 2 } } })
     expect(checkoutProblems(lines.slice(1), [[{ firstName: 'A', lastName: 'B' }, { firstName: 'C', lastName: 'D' }]])).toBeNull()
-  })
-})
-
-describe('computePayBy', () => {
-  it('is the earlier of the deadline and 24 hours before the start', () => {
-    expect(computePayBy({ nowMs: NOW, deadlineHours: 48, earliestStartMs: NOW + 10 * 24 * HOUR, minWindowMs: 0 })).toEqual({ ok: true, payByMs: NOW + 48 * HOUR })
-    expect(computePayBy({ nowMs: NOW, deadlineHours: 48, earliestStartMs: NOW + 30 * HOUR, minWindowMs: 0 })).toEqual({ ok: true, payByMs: NOW + 6 * HOUR })
-  })
-
-  it('refuses pay later when the deadline is past or too close', () => {
-    expect(computePayBy({ nowMs: NOW, deadlineHours: 48, earliestStartMs: NOW + 20 * HOUR, minWindowMs: 0 }).ok).toBe(false)
-    expect(computePayBy({ nowMs: NOW, deadlineHours: 48, earliestStartMs: NOW + 24 * HOUR, minWindowMs: 0 }).ok).toBe(false)
-    expect(computePayBy({ nowMs: NOW, deadlineHours: 48, earliestStartMs: NOW + 24 * HOUR + 10 * 60000, minWindowMs: 15 * 60000 }).ok).toBe(false)
   })
 })

@@ -6,6 +6,7 @@
 // are left is decided against the catalog (checkout-pricing.js).
 
 const { tc } = require('./checkout-messages.js');
+const { hasInvisibleCharacters } = require('./person-name.js');
 
 const LIMITS = {
   items: 20,
@@ -213,6 +214,7 @@ function validatePerson(raw, path, errors, withContact) {
     if (value === '') errors.add(path.concat(field), 'validation_required', 'field_required');
     else if (value === null) errors.add(path.concat(field), 'validation_invalid_format', 'invalid_format');
     else if (value.length > LIMITS.name) errors.add(path.concat(field), 'validation_max_text_constraint', 'too_long', { max: LIMITS.name });
+    else if (hasInvisibleCharacters(value)) errors.add(path.concat(field), 'validation_invisible_characters', 'name_invisible_characters');
     else person[field] = value;
   }
   if (!withContact) return person;

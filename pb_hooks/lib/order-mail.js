@@ -46,10 +46,22 @@ const say = (locale, key, params) => {
 
 const mailLocale = (order) => (order.locale === 'en' ? 'en' : 'ar');
 
-/** The order page link of a mail (the access token lets a guest open it). */
+const trimSlash = (url) => String(url || '').replace(/\/+$/, '');
+
+/**
+ * The order page link of a mail. The access token (which lets a guest open it) goes in the
+ * fragment: browsers never send a fragment to a server, so it stays out of request logs and
+ * Referer headers.
+ */
 function orderLink(appUrl, order, accessToken) {
   const prefix = mailLocale(order) === 'en' ? '/en' : '';
-  return `${String(appUrl || '').replace(/\/+$/, '')}${prefix}/orders/${order.id}?token=${encodeURIComponent(accessToken)}`;
+  return `${trimSlash(appUrl)}${prefix}/orders/${order.id}#token=${encodeURIComponent(accessToken)}`;
+}
+
+/** Where a payment page returns to ('success' or 'error'), the token in the fragment as above. */
+function outcomeLink(appUrl, locale, page, orderId, accessToken) {
+  const prefix = locale === 'en' ? '/en' : '';
+  return `${trimSlash(appUrl)}${prefix}/checkout/${page}?order=${orderId}#token=${encodeURIComponent(accessToken)}`;
 }
 
 /** 27500 → '275.00 SAR' (Latin digits, as on the invoice). */
@@ -151,4 +163,4 @@ function reminderMail(input) {
   return { subject: say(locale, 'reminder_subject', { deadline, number: order.number }), html, text, link };
 }
 
-module.exports = { confirmationMail, reminderMail, orderLink };
+module.exports = { confirmationMail, reminderMail, orderLink, outcomeLink };

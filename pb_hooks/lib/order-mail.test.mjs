@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 
 const require = createRequire(import.meta.url)
-const { confirmationMail, reminderMail } = require('./order-mail.js')
+const { confirmationMail, reminderMail, outcomeLink } = require('./order-mail.js')
 
 const order = (overrides = {}) => ({ id: 'o1', number: 'R261122-ABCDE', total: 27500, locale: 'en', lead_guest: { firstName: 'Sara' }, pay_by: '2026-11-24 09:00:00.000Z', ...overrides })
 const booking = (overrides = {}) => ({ status: 'confirmed', date: '2026-12-01', start_time: '09:30', travellers: { adult: 2 }, voucher_code: 'RH-AAAA-BBBB', experience_row: { title_ar: 'جولة الدرعية', title_en: 'Diriyah tour' }, ...overrides })
@@ -13,12 +13,12 @@ describe('order mails', () => {
     expect(english.subject).toBe('Your booking is confirmed — order R261122-ABCDE')
     expect(english.text).toContain('Diriyah tour')
     expect(english.text).toContain('RH-AAAA-BBBB')
-    expect(english.link).toBe('https://rihla.example/en/orders/o1?token=tok')
+    expect(english.link).toBe('https://rihla.example/en/orders/o1#token=tok')
     const arabic = confirmationMail({ order: order({ locale: 'ar' }), bookings: [booking(), booking({ status: 'failed', voucher_code: '' })], appUrl: 'https://rihla.example', accessToken: 'tok' })
     expect(arabic.subject).toBe('تم تأكيد حجزك — الطلب R261122-ABCDE')
     expect(arabic.html).toContain('dir="rtl"')
     expect(arabic.text).toContain('جولة الدرعية')
-    expect(arabic.link).toBe('https://rihla.example/orders/o1?token=tok')
+    expect(arabic.link).toBe('https://rihla.example/orders/o1#token=tok')
     expect(arabic.html).toContain('إذا استُلم المبلغ فسيُعاد خلال 24 ساعة.')
   })
 
@@ -26,5 +26,10 @@ describe('order mails', () => {
     const mail = reminderMail({ order: order(), appUrl: 'https://rihla.example', accessToken: 'tok' })
     expect(mail.subject).toBe('Reminder: pay by 2026-11-24 12:00 (Riyadh time) to keep your reservation — order R261122-ABCDE')
     expect(reminderMail({ order: order({ locale: 'ar' }), appUrl: '', accessToken: 'tok' }).text).toContain('2026-11-24 12:00 (بتوقيت الرياض)')
+  })
+
+  it('keeps the access token of payment return pages in the fragment, out of request logs', () => {
+    expect(outcomeLink('https://rihla.example/', 'en', 'success', 'o1', 'tok+1')).toBe('https://rihla.example/en/checkout/success?order=o1#token=tok%2B1')
+    expect(outcomeLink('https://rihla.example', 'ar', 'error', 'o1', 'tok')).toBe('https://rihla.example/checkout/error?order=o1#token=tok')
   })
 })

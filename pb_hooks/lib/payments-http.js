@@ -6,27 +6,22 @@
 
 const { requestLocale } = require('./messages.js');
 const { tc } = require('./checkout-messages.js');
-const { isSecure } = require('./security-headers.js');
+const { currentAddresses } = require('./public-address.js');
 const { signatureHeader } = require('./webhook-signature.js');
 const { orderPayable } = require('./payment-outcome.js');
-const { confirmationMail, reminderMail } = require('./order-mail.js');
+const { confirmationMail, reminderMail, outcomeLink } = require('./order-mail.js');
 const sandboxPage = require('./sandbox-page.js');
 const gateways = require('./payment-gateways.js');
 const payments = require('./payments-data.js');
 const checkoutData = require('./checkout-data.js');
 const { pbDate } = require('./checkout-pricing.js');
+const { afterFailedAttempt, deliveryError } = require('./webhook-retry.js');
 
 const RECORD_ID = /^[a-z0-9]{15}$/;
 const MAX_WEBHOOK_BYTES = 65536;
 
 const noStore = (e) => e.response.header().set('Cache-Control', 'no-store');
 const customerId = (e) => (e.auth && e.auth.collection().name === 'users' ? e.auth.id : '');
-
-/** The site's origin as the browser reached it. */
-function origin(e) {
-  const scheme = isSecure(e.request.tls, e.request.header.get('X-Forwarded-Proto')) ? 'https' : 'http';
-  return `${scheme}://${e.request.host}`;
-}
 
 /** The parsed JSON body (or {}) and the answer's language. */
 function readJson(e) {
@@ -42,12 +37,16 @@ function readJson(e) {
   return { body, locale: requestLocale(explicit, e.request.header.get('Accept-Language')) };
 }
 
-/** The stored order when the caller may see it (its customer, staff, or its access token), else null. */
+/**
+ * The stored order when the caller may see it (its customer, staff, or its access token), else
+ * null. The token comes in the X-Order-Token header only: a query string is written to request
+ * logs and sent on in Referer headers.
+ */
 function accessibleOrder(e, id) {
   if (!RECORD_ID.test(id || '')) return null;
   const stored = checkoutData.loadOrder($app, id);
   if (!stored) return null;
-  const token = e.request.url.query().get('token') || e.request.header.get('X-Order-Token') || '';
+  const token = e.request.header.get('X-Order-Token') || '';
   const userId = customerId(e);
   const owner = userId !== '' && stored.order.user === userId;
   const tokenMatches = token !== '' && stored.order.access_token !== '' && $security.equal(token, stored.order.access_token);
@@ -66,16 +65,17 @@ function openPayment(orderId, locale) {
  * The order's payment page: the open one, or a new one at the active gateway, recorded. One page
  * at most is open per order (a unique index): when two requests open one at once, both answer
  * with the page that was recorded first (the other session is left unused at the gateway).
- * @param order { id, number, total, currency, access_token } ; baseUrl: the site's origin
+ * Every address handed to the gateway comes from configuration (public-address.js), never
+ * from the request; the access token rides in the return pages' fragment, which browsers
+ * never send to a server.
+ * @param order { id, number, total, currency, access_token }
  * → { provider, redirectUrl }. Throws when the gateway refuses or cannot be reached.
  */
-function startPayment(order, locale, baseUrl) {
+function startPayment(order, locale) {
   const open = openPayment(order.id, locale);
   if (open) return open;
   const gateway = gateways.activeGateway();
-  const prefix = locale === 'en' ? '/en' : '';
-  const back = `order=${order.id}&token=${encodeURIComponent(order.access_token)}`;
-  const webhookBase = ($os.getenv('RIHLA_WEBHOOK_BASE_URL') || baseUrl).replace(/\/+$/, '');
+  const addresses = currentAddresses();
   const session = gateway.createSession({
     orderId: order.id,
     orderNumber: order.number,
@@ -83,9 +83,9 @@ function startPayment(order, locale, baseUrl) {
     currency: order.currency || 'SAR',
     description: `Rihla order ${order.number}`,
     locale,
-    successUrl: `${baseUrl}${prefix}/checkout/success?${back}`,
-    failureUrl: `${baseUrl}${prefix}/checkout/error?${back}`,
-    webhookUrl: `${webhookBase}/api/store/payments/${gateway.name}/webhook`,
+    successUrl: outcomeLink(addresses.appUrl, locale, 'success', order.id, order.access_token),
+    failureUrl: outcomeLink(addresses.appUrl, locale, 'error', order.id, order.access_token),
+    webhookUrl: `${addresses.webhookBaseUrl}/api/store/payments/${gateway.name}/webhook`,
   });
   try {
     payments.insertPayment($app, {
@@ -113,7 +113,7 @@ function paymentForCheckout(e, orderId, locale) {
   const latest = payments.paymentsOf($app, orderId)[0];
   if (latest && latest.status !== 'initiated') return null;
   try {
-    return startPayment(stored.order, locale, origin(e));
+    return startPayment(stored.order, locale);
   } catch (error) {
     $app.logger().error('payment page could not be opened', 'order', orderId, 'error', String(error));
     return null;
@@ -131,7 +131,7 @@ function pay(e) {
     return e.json(409, { status: 409, message: tc(locale, 'order_not_payable'), data: {} });
   }
   try {
-    return e.json(201, { payment: startPayment(stored.order, locale, origin(e)) });
+    return e.json(201, { payment: startPayment(stored.order, locale) });
   } catch (error) {
     $app.logger().error('payment page could not be opened', 'order', stored.order.id, 'error', String(error));
     return e.json(503, { status: 503, message: tc(locale, 'payment_unavailable'), data: {} });
@@ -149,12 +149,12 @@ function sendMail(to, mail) {
   $app.newMailClient().send(message);
 }
 
-const appUrl = (fallback) => $app.settings().meta.appURL || fallback || '';
+const appUrl = () => currentAddresses().appUrl;
 
-function sendConfirmation(orderId, fallbackUrl) {
+function sendConfirmation(orderId) {
   try {
     const stored = checkoutData.loadOrder($app, orderId);
-    sendMail(stored.order.email, confirmationMail({ order: stored.order, bookings: stored.bookings, appUrl: appUrl(fallbackUrl), accessToken: stored.order.access_token }));
+    sendMail(stored.order.email, confirmationMail({ order: stored.order, bookings: stored.bookings, appUrl: appUrl(), accessToken: stored.order.access_token }));
   } catch (error) {
     $app.logger().error('confirmation mail failed', 'order', orderId, 'error', String(error));
   }
@@ -228,7 +228,7 @@ function webhook(e) {
   });
   if (!result.duplicate) {
     if (result.refundDue > 0) refundThroughGateway(payment.order, result.refundDue, '');
-    if (result.confirmed) sendConfirmation(payment.order, origin(e));
+    if (result.confirmed) sendConfirmation(payment.order);
   }
   return e.json(200, { received: true, duplicate: result.duplicate });
 }
@@ -282,7 +282,11 @@ const html = (e, status, page) => {
   return e.html(status, page);
 };
 
-/** Sends the sandbox's signed callback for the row's current state; on failure it is owed again in a minute. */
+/**
+ * Sends the sandbox's signed callback for the row's current state. A failed delivery is owed
+ * again after a growing gap and given up after a cap (webhook-retry.js); the row keeps the
+ * delivery's state, the attempts and the last error for staff.
+ */
 function deliverSandboxEvent(row, type) {
   const body = JSON.stringify({
     id: `evt_${row.id}_${type.replace('payment.', '')}`,
@@ -292,17 +296,34 @@ function deliverSandboxEvent(row, type) {
   });
   const signature = signatureHeader({ body, secret: gateways.sandboxSecret(), timestampSeconds: Date.now() / 1000, hmac: (text, secret) => $security.hs256(text, secret) });
   let delivered = false;
+  let failure = '';
   try {
-    const response = $http.send({ url: row.getString('webhook_url'), method: 'POST', body, headers: { 'content-type': 'application/json', 'Rihla-Signature': signature }, timeout: 20 });
+    const response = $http.send({ url: row.getString('webhook_url'), method: 'POST', body, headers: { 'content-type': 'application/json', 'Rihla-Signature': signature }, timeout: WEBHOOK_TIMEOUT_SECONDS });
     delivered = response.statusCode >= 200 && response.statusCode < 300;
-    if (!delivered) $app.logger().warn('sandbox webhook refused', 'payment', row.id, 'status', response.statusCode);
+    if (!delivered) failure = `HTTP ${response.statusCode}`;
   } catch (error) {
-    $app.logger().warn('sandbox webhook not delivered', 'payment', row.id, 'error', String(error));
+    failure = String(error);
   }
   const fresh = gateways.sandboxRow(row.id);
   if (fresh) {
-    const pendingLater = fresh.getString('status') === 'pending' && type === 'payment.pending';
-    fresh.set('deliver_at', delivered && !pendingLater ? '' : fresh.getString('deliver_at') || pbDate(Date.now() + 60000));
+    const nowMs = Date.now();
+    const attempts = fresh.getInt('delivery_attempts') + 1;
+    fresh.set('delivery_attempts', attempts);
+    if (delivered) {
+      // A 3-D Secure payment's 'pending' event is followed by its confirmation, still owed.
+      const pendingLater = fresh.getString('status') === 'pending' && type === 'payment.pending';
+      fresh.set('deliver_at', pendingLater ? fresh.getString('deliver_at') : '');
+      fresh.set('delivery_status', pendingLater ? 'pending' : 'delivered');
+      fresh.set('delivery_attempts', pendingLater ? 0 : attempts);
+      fresh.set('last_delivery_error', '');
+    } else {
+      const next = afterFailedAttempt(attempts, nowMs);
+      fresh.set('last_delivery_error', deliveryError(failure));
+      fresh.set('deliver_at', next.giveUp ? '' : pbDate(next.retryAtMs));
+      fresh.set('delivery_status', next.giveUp ? 'gave_up' : 'pending');
+      if (next.giveUp) $app.logger().error('sandbox webhook given up', 'payment', row.id, 'attempts', attempts, 'error', deliveryError(failure));
+      else $app.logger().warn('sandbox webhook not delivered', 'payment', row.id, 'attempts', attempts, 'error', deliveryError(failure));
+    }
     $app.save(fresh);
   }
   return delivered;
@@ -315,9 +336,12 @@ function deliverSandboxEvent(row, type) {
  */
 function moveSandbox(row, from, to, extra) {
   const owed = to === 'paid' || to === 'failed' ? pbDate(Date.now() + 60000) : '';
+  // Each state has its own callback: its delivery starts afresh.
   const result = $app
     .db()
-    .newQuery('UPDATE sandbox_payments SET status = {:to}, card_brand = {:brand}, card_last4 = {:last4}, deliver_at = {:deliver}, updated = {:now} WHERE id = {:id} AND status = {:from}')
+    .newQuery(
+      "UPDATE sandbox_payments SET status = {:to}, card_brand = {:brand}, card_last4 = {:last4}, deliver_at = {:deliver}, delivery_status = CASE WHEN {:deliver} != '' THEN 'pending' ELSE delivery_status END, delivery_attempts = 0, last_delivery_error = '', updated = {:now} WHERE id = {:id} AND status = {:from}",
+    )
     .bind({
       id: row.id,
       from,
@@ -417,20 +441,27 @@ function sandboxChallenge(e) {
 }
 
 const EVENT_FOR_STATUS = { paid: 'payment.succeeded', failed: 'payment.failed', pending: 'payment.succeeded' };
+const WEBHOOK_TIMEOUT_SECONDS = 10;
+// A run stops taking new deliveries after this long, so runs of the minutely cron never pile up.
+const DELIVERY_RUN_BUDGET_MS = 40 * 1000;
 
 /**
- * The sandbox's owed callbacks: delayed confirmations that are due (pending → paid) and
- * deliveries that failed earlier. `force` delivers everything owed now (staff and tests).
+ * The sandbox's owed callbacks, oldest due first: delayed confirmations that are due (pending →
+ * paid) and deliveries that failed earlier and whose gap has passed. A delivery that keeps
+ * failing moves back (webhook-retry.js), so it never holds up the others. `force` delivers
+ * everything owed now, whatever its gap (staff and tests); deliveries given up are never taken.
  */
 function deliverSandboxEvents(force) {
+  const started = Date.now();
   const due = arrayOf(new DynamicModel({ id: '' }));
   $app
     .db()
-    .newQuery("SELECT id FROM sandbox_payments WHERE deliver_at != '' AND ({:force} OR deliver_at <= {:now}) AND status IN ('pending', 'paid', 'failed') LIMIT 50")
-    .bind({ force: Boolean(force), now: pbDate(Date.now()) })
+    .newQuery("SELECT id FROM sandbox_payments WHERE deliver_at != '' AND ({:force} OR deliver_at <= {:now}) AND status IN ('pending', 'paid', 'failed') ORDER BY deliver_at, id LIMIT 50")
+    .bind({ force: Boolean(force), now: pbDate(started) })
     .all(due);
   let delivered = 0;
   for (const { id } of due) {
+    if (Date.now() - started > DELIVERY_RUN_BUDGET_MS) break;
     let row = gateways.sandboxRow(id);
     if (!row) continue;
     if (row.getString('status') === 'pending') row = moveSandbox(row, 'pending', 'paid', { deliverAt: row.getString('deliver_at') });
@@ -455,7 +486,7 @@ function sendPayLaterReminders(nowMs) {
     if (!payments.claimReminder($app, orderId, nowMs)) continue;
     try {
       const stored = checkoutData.loadOrder($app, orderId);
-      sendMail(stored.order.email, reminderMail({ order: stored.order, appUrl: appUrl(''), accessToken: stored.order.access_token }));
+      sendMail(stored.order.email, reminderMail({ order: stored.order, appUrl: appUrl(), accessToken: stored.order.access_token }));
       sent += 1;
     } catch (error) {
       $app.logger().error('pay-later reminder failed', 'order', orderId, 'error', String(error));

@@ -30,7 +30,8 @@ function securityHeaders(path, secure) {
   const headers = { 'X-Content-Type-Options': 'nosniff' };
   if (secure) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
   if (SUBRESOURCE.test(path)) return Object.assign(headers, { 'X-Frame-Options': null, 'X-XSS-Protection': null });
-  headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
+  // No Referer at all: a page's address may carry what must not reach another server's log.
+  headers['Referrer-Policy'] = 'no-referrer';
   headers['Permissions-Policy'] = PERMISSIONS_POLICY;
   const dashboard = path === '/_' || path.indexOf('/_/') === 0;
   if (!dashboard) {

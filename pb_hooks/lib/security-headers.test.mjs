@@ -14,7 +14,7 @@ describe('securityHeaders', () => {
     expect(csp).toContain("base-uri 'none'")
     expect(csp).toContain("frame-ancestors 'none'")
     expect(headers['X-Content-Type-Options']).toBe('nosniff')
-    expect(headers['Referrer-Policy']).toBeTruthy()
+    expect(headers['Referrer-Policy']).toBe('no-referrer')
     expect(headers['Permissions-Policy']).toContain('camera=()')
     expect(headers).not.toHaveProperty('Strict-Transport-Security')
   })

@@ -11,8 +11,8 @@ const { validateContact } = require('./contact.js');
 const { sitemapEntries, buildSitemap, buildRobots } = require('./sitemap.js');
 const data = require('./store-data.js');
 
-/** This server's origin as the request names it; used only when the site_url setting is missing. */
-const requestOrigin = (e) => `${e.isTLS() ? 'https' : 'http'}://${e.request.host}`;
+/** The configured public address (never the request's Host); used only when the site_url setting is missing. */
+const configuredOrigin = () => require('./public-address.js').currentAddresses().appUrl;
 
 /** Hosts an absolute redirect may go to: the staff's allow-list and the site's own host. */
 function redirectAllowList(settings) {
@@ -82,7 +82,7 @@ function contactMessage(e) {
 function sitemap(e) {
   const settings = data.readSettings($app);
   const entries = sitemapEntries({ staticPaths: SITEMAP_STATIC_PATHS, ...data.sitemapData($app) });
-  const base = typeof settings.public.site_url === 'string' && settings.public.site_url ? settings.public.site_url : requestOrigin(e);
+  const base = typeof settings.public.site_url === 'string' && settings.public.site_url ? settings.public.site_url : configuredOrigin();
   e.response.header().set('Content-Type', 'application/xml; charset=utf-8');
   e.response.header().set('Cache-Control', 'public, max-age=3600');
   return e.string(200, buildSitemap(base, entries));
@@ -91,7 +91,7 @@ function sitemap(e) {
 /** GET /robots.txt */
 function robots(e) {
   const settings = data.readSettings($app);
-  const base = typeof settings.public.site_url === 'string' && settings.public.site_url ? settings.public.site_url : requestOrigin(e);
+  const base = typeof settings.public.site_url === 'string' && settings.public.site_url ? settings.public.site_url : configuredOrigin();
   e.response.header().set('Cache-Control', 'public, max-age=3600');
   return e.string(200, buildRobots(base));
 }

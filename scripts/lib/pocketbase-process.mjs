@@ -5,9 +5,13 @@ import { fromRoot } from './paths.mjs';
 import { runOrThrow, run } from './run.mjs';
 import { SSR_ENTRY, startRenderServer } from './render-server.mjs';
 
-/** Flags every PocketBase invocation needs: the data dir and the repository's hooks and migrations. */
-export function pocketBaseFlags(dataDir) {
-  return ['--dir', dataDir, '--hooksDir', fromRoot('pb_hooks'), '--migrationsDir', fromRoot('pb_migrations')];
+/**
+ * Flags every PocketBase invocation needs: the data dir, the repository's hooks and migrations,
+ * and the mode, always explicit — PocketBase switches its dev mode on by itself (logging every
+ * SQL statement) when its binary sits under the system temp folder, as in a clone under /tmp.
+ */
+export function pocketBaseFlags(dataDir, { dev = false } = {}) {
+  return ['--dir', dataDir, '--hooksDir', fromRoot('pb_hooks'), '--migrationsDir', fromRoot('pb_migrations'), `--dev=${dev}`];
 }
 
 export async function migrate(bin, dataDir, options = {}) {

@@ -1,6 +1,6 @@
 // Seeds a PocketBase data dir: generate the catalog, write it as JSON chunks, import it with
 // the `seed-import` console command (pb_hooks/seed.pb.js). See docs/decisions/002.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import os from 'node:os';
@@ -18,21 +18,28 @@ const KEEP = { promo_codes: ['used_count'], slots: ['reserved'] };
 // (which unwraps scalars) hands PocketBase valid JSON. Objects and arrays come through as JSON.
 const JSON_SCALAR_COLUMNS = { settings: ['value'] };
 
-/** Runs the importer inside PocketBase; resolves with its JSON summary. */
+// What the importer printed is kept only for an error message, and only its end: PocketBase
+// may log a great deal (every SQL statement in its dev mode).
+const OUTPUT_KEPT = 16 * 1024;
+
+/**
+ * Runs the importer inside PocketBase; resolves with the summary it writes to a file of its own
+ * (never read from its output, which log lines share).
+ */
 function runImporter(bin, dataDir, manifestPath) {
+  const resultPath = `${manifestPath}.result.json`;
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, ['seed-import', manifestPath, ...pocketBaseFlags(dataDir)], { cwd: rootDir, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    const child = spawn(bin, ['seed-import', manifestPath, resultPath, ...pocketBaseFlags(dataDir)], { cwd: rootDir, stdio: ['ignore', 'pipe', 'pipe'] });
+    let tail = '';
+    const keep = (chunk) => {
+      tail = (tail + chunk).slice(-OUTPUT_KEPT);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     child.on('error', reject);
-    child.on('close', (code) => {
-      const summary = output
-        .split('\n')
-        .map((line) => line.match(/(\{.*\})\s*$/)?.[1])
-        .filter(Boolean)
-        .pop();
-      if (code !== 0 || !summary) return reject(new Error(`seed-import failed (exit ${code}):\n${output}`));
+    child.on('close', async (code) => {
+      const summary = code === 0 ? await readFile(resultPath, 'utf8').catch(() => '') : '';
+      if (!summary) return reject(new Error(`seed-import failed (exit ${code}); the end of its output:\n${tail}`));
       resolve(JSON.parse(summary));
     });
   });

@@ -45,6 +45,16 @@ export function useAuth(): AuthRecord {
   )
 }
 
+/** Reads the signed-in customer's record again (their email confirmed since, for one). */
+export async function refreshAuth() {
+  try {
+    const pb = await pocketBase()
+    if (pb.authStore.isValid && pb.authStore.record?.collectionName === 'users') await pb.collection('users').authRefresh()
+  } catch {
+    // Offline or signed out meanwhile: the stored record stays as it is.
+  }
+}
+
 export async function signOut() {
   try {
     ;(await pocketBase()).authStore.clear()

@@ -1,6 +1,6 @@
 import { Checkbox, CheckboxGroup as AriaCheckboxGroup, Label } from 'react-aria-components'
 
-export type ChoiceOption = { id: string; label: string; count?: string }
+export type ChoiceOption = { id: string; label: string; count?: string; isDisabled?: boolean }
 
 type CheckboxGroupProps = { label: string; options: ChoiceOption[]; value: string[]; onChange: (value: string[]) => void }
 

@@ -12,7 +12,7 @@ import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { superuserClient, testServerUrl } from '../support/api'
-import { bookableSlots, checkoutBody, excludeLocalhostFromRateLimits, leadGuest, postCheckout, type BookableSlot, type CheckoutCreated } from './checkout-support'
+import { bookableSlots, checkoutBody, excludeLocalhostFromRateLimits, leadGuest, payLaterCustomerAuth, postCheckout, type BookableSlot, type CheckoutCreated } from './checkout-support'
 
 const SEED = Number(process.env.RIHLA_FC_SEED ?? 8_2026_06)
 const RUNS = Number(process.env.RIHLA_FC_RUNS ?? 100)
@@ -334,7 +334,7 @@ beforeAll(async () => {
   const [slot, checkoutSlot, cardSlot] = await bookableSlots(3)
   const [payLaterSlot] = await bookableSlots(1, { payLater: true })
   const card = await postCheckout(checkoutBody([cardSlot!], {}, 1))
-  const payLater = await postCheckout(checkoutBody([payLaterSlot!], { paymentMethod: 'pay_later' }, 1))
+  const payLater = await postCheckout(checkoutBody([payLaterSlot!], { paymentMethod: 'pay_later' }, 1), { auth: await payLaterCustomerAuth() })
   expect([card.status, payLater.status]).toEqual([201, 201])
   // Plenty of seats: mutated-but-valid checkouts succeed (201) without selling the slot out.
   const admin = await superuserClient()

@@ -3,7 +3,7 @@
 // trigger the same release through POST /api/store/admin/release-holds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCustomer, superuserClient } from '../support/api'
-import { bookableSlots, call, checkoutBody, createPromo, excludeLocalhostFromRateLimits, postCheckout, releaseHolds, type BookableSlot } from './checkout-support'
+import { bookableSlots, call, checkoutBody, createPromo, excludeLocalhostFromRateLimits, payLaterCustomerAuth, postCheckout, releaseHolds, type BookableSlot } from './checkout-support'
 
 const longAgo = '2026-01-01 00:00:00.000Z'
 
@@ -55,7 +55,7 @@ describe('releasing expired holds', () => {
   it('cancels an unpaid pay-later reservation after its pay-by deadline', async () => {
     const admin = await superuserClient()
     const [slot] = (await bookableSlots(1, { payLater: true, capacity: 8 })) as [BookableSlot]
-    const reply = await postCheckout(checkoutBody([slot], { paymentMethod: 'pay_later' }, 2))
+    const reply = await postCheckout(checkoutBody([slot], { paymentMethod: 'pay_later' }, 2), { auth: await payLaterCustomerAuth() })
     expect(reply.status).toBe(201)
     expect(reply.body.order.status).toBe('reserved')
     await releaseHolds()
@@ -67,7 +67,7 @@ describe('releasing expired holds', () => {
     expect((await admin.collection('bookings').getOne<{ status: string }>(reply.body.bookings[0]!.id)).status).toBe('cancelled')
     expect((await admin.collection('orders').getOne<{ status: string }>(reply.body.order.id)).status).toBe('cancelled')
     expect((await admin.collection('slots').getOne<{ reserved: number }>(slot.id)).reserved).toBe(0)
-    const view = await call<{ order: { status: string }; bookings: { status: string; holdExpiresAt: string | null }[] }>(`/api/store/orders/${reply.body.order.id}?token=${reply.body.order.accessToken}`)
+    const view = await call<{ order: { status: string }; bookings: { status: string; holdExpiresAt: string | null }[] }>(`/api/store/orders/${reply.body.order.id}`, { headers: { 'X-Order-Token': reply.body.order.accessToken } })
     expect(view.body.order.status).toBe('cancelled')
     expect(view.body.bookings[0]).toMatchObject({ status: 'cancelled', holdExpiresAt: null })
   })

@@ -1,7 +1,7 @@
 // Shared by the cart, promo, checkout and account API tests: plain HTTP calls, bookable slots
 // picked from the seed (and reset by the superuser), checkout bodies, and write counters.
 import { randomUUID } from 'node:crypto'
-import { superuserClient, testServerUrl } from '../support/api'
+import { createCustomer, superuserClient, testServerUrl } from '../support/api'
 
 export type ErrorBody = { status: number; message: string; data: Record<string, unknown> }
 export type Reply<T = unknown> = { status: number; headers: Headers; body: T }
@@ -62,12 +62,13 @@ export function riyadhDate(days: number): string {
 }
 
 /**
- * Open slots 7 to 10 days ahead of active per-person options with an adult price and
- * max_per_booking ≥ 4 (by default without pickup and guest names; `options` ask otherwise), one
- * per option, from a shuffled list and never twice in a test file; their seats are reset to
- * `capacity` (20) free seats and their price overrides removed.
+ * Open slots 7 to 10 days ahead (or `days` [first, last] ahead) of active per-person options
+ * with an adult price and max_per_booking ≥ 4 (by default without pickup and guest names;
+ * `options` ask otherwise), one per option, from a shuffled list and never twice in a test file;
+ * their seats are reset to `capacity` (20) free seats and their price overrides removed.
  */
-export async function bookableSlots(count: number, options: { payLater?: boolean; guestDetails?: boolean; pickup?: boolean; capacity?: number } = {}): Promise<BookableSlot[]> {
+export async function bookableSlots(count: number, options: { payLater?: boolean; guestDetails?: boolean; pickup?: boolean; capacity?: number; days?: [number, number] } = {}): Promise<BookableSlot[]> {
+  const [firstDay, lastDay] = options.days ?? [7, 10]
   const admin = await superuserClient()
   const optionClauses = ["pricing = 'per_person'", `guest_details_required = ${options.guestDetails ? 'true' : 'false'}`, "experience.status = 'active'", "experience.expires_at = ''", 'max_per_booking >= 4']
   if (options.payLater !== undefined) optionClauses.push(`pay_later_allowed = ${options.payLater}`)
@@ -84,7 +85,7 @@ export async function bookableSlots(count: number, options: { payLater?: boolean
   for (let start = 0; start < candidates.length && picked.length < count; start += 30) {
     const chunk = candidates.slice(start, start + 30)
     // reserved = 0: slots another test file booked (their bookings still live) are left alone.
-    const filter = `status = 'open' && reserved = 0 && date >= '${riyadhDate(7)}' && date <= '${riyadhDate(10)}' && (${chunk.map((option) => `option = '${option.id}'`).join(' || ')})`
+    const filter = `status = 'open' && reserved = 0 && date >= '${riyadhDate(firstDay)}' && date <= '${riyadhDate(lastDay)}' && (${chunk.map((option) => `option = '${option.id}'`).join(' || ')})`
     const list = await admin.collection('slots').getList<BookableSlot>(1, 300, { filter, expand: 'option,experience', skipTotal: true })
     for (const slot of list.items) {
       if (picked.length >= count) break
@@ -118,6 +119,14 @@ export type CheckoutCreated = {
   order: { id: string; number: string; purchaseId: string; invoiceNumber: string; status: string; subtotal: number; discount: number; total: number; currency: string; accessToken: string; payBy?: string; promoCode: string }
   bookings: { id: string; slotId: string; status: string; holdExpiresAt: string; seats: number; total: number }[]
   payment: { provider: string; redirectUrl: string } | null
+}
+
+/**
+ * The auth token of a new signed-in customer with a verified email: pay later is for them only
+ * (docs/decisions/025-pay-later-policy.md). A new one each time, so caps never carry over.
+ */
+export async function payLaterCustomerAuth(name = 'pay-later'): Promise<string> {
+  return (await createCustomer(name)).client.authStore.token
 }
 
 export function postCheckout(body: unknown, options: { key?: string; auth?: string; headers?: Record<string, string> } = {}) {

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { superuserClient } from '../support/api'
-import { adultPrice, bookableSlots, call, checkoutBody, excludeLocalhostFromRateLimits, leadGuest, postCheckout, riyadhDate, writeCounts, type BookableSlot, type ErrorBody } from './checkout-support'
+import { adultPrice, bookableSlots, call, checkoutBody, excludeLocalhostFromRateLimits, leadGuest, payLaterCustomerAuth, postCheckout, riyadhDate, writeCounts, type BookableSlot, type ErrorBody } from './checkout-support'
 
 type CartCheckBody = { outcome: string; items: { slotId: string; available: boolean; reason?: string; total: number; previousTotal?: number; priceChanged: boolean }[] }
 
@@ -16,11 +16,11 @@ afterAll(async () => {
 })
 
 /** Sends a checkout that must be refused with `status`, and proves that nothing was written. */
-async function refused(body: unknown, status: number, slotIds: string[], options: { key?: string | null; headers?: Record<string, string> } = {}) {
+async function refused(body: unknown, status: number, slotIds: string[], options: { key?: string | null; headers?: Record<string, string>; auth?: string } = {}) {
   const before = await writeCounts(slotIds)
   const headers: Record<string, string> = { ...(options.headers ?? {}) }
   if (options.key !== null) headers['Idempotency-Key'] = options.key ?? randomUUID()
-  const reply = await call<ErrorBody>('/api/store/checkout', { method: 'POST', body, headers })
+  const reply = await call<ErrorBody>('/api/store/checkout', { method: 'POST', body, headers, auth: options.auth })
   expect(reply.status, JSON.stringify(reply.body)).toBe(status)
   expect(reply.body.status).toBe(status)
   expect(typeof reply.body.message).toBe('string')
@@ -207,7 +207,7 @@ describe('checkout: the form', () => {
     ;(body.items[0] as { pickup?: { placeId: string } }).pickup = { placeId: place }
     const reply = await postCheckout(body)
     expect(reply.status).toBe(201)
-    const order = await call<{ bookings: { pickup: { placeId: string; time: string } }[] }>(`/api/store/orders/${reply.body.order.id}?token=${reply.body.order.accessToken}`)
+    const order = await call<{ bookings: { pickup: { placeId: string; time: string } }[] }>(`/api/store/orders/${reply.body.order.id}`, { headers: { 'X-Order-Token': reply.body.order.accessToken } })
     expect(order.body.bookings[0]!.pickup).toMatchObject({ placeId: place, time: expect.stringMatching(/^\d{2}:\d{2}$/) })
   })
 
@@ -221,7 +221,7 @@ describe('checkout: the form', () => {
     ]
     const reply = await postCheckout(checkoutBody([needsNames], { guests: [names] }, 2))
     expect(reply.status).toBe(201)
-    const order = await call<{ bookings: { guests: unknown[] }[] }>(`/api/store/orders/${reply.body.order.id}?token=${reply.body.order.accessToken}`)
+    const order = await call<{ bookings: { guests: unknown[] }[] }>(`/api/store/orders/${reply.body.order.id}`, { headers: { 'X-Order-Token': reply.body.order.accessToken } })
     expect(order.body.bookings[0]!.guests).toEqual(names)
   })
 })
@@ -229,24 +229,26 @@ describe('checkout: the form', () => {
 describe('checkout: pay later', () => {
   it('refuses pay later when an option does not allow it', async () => {
     const [cardOnly, payLater] = [...(await bookableSlots(1, { payLater: false })), ...(await bookableSlots(1, { payLater: true }))] as [BookableSlot, BookableSlot]
-    const error = await refused(checkoutBody([payLater, cardOnly], { paymentMethod: 'pay_later' }), 400, [cardOnly.id, payLater.id])
+    const error = await refused(checkoutBody([payLater, cardOnly], { paymentMethod: 'pay_later' }), 400, [cardOnly.id, payLater.id], { auth: await payLaterCustomerAuth() })
     expect(error.message).toMatch(/^Pay later is not available for ".+"\. Please pay by card\.$/)
     expect((error.data as { paymentMethod: { code: string } }).paymentMethod.code).toBe('validation_pay_later_not_allowed')
   })
 
-  it('refuses pay later within 24 hours of the start', async () => {
+  it('refuses pay later within 48 hours of the start', async () => {
     const admin = await superuserClient()
-    const [slot] = (await bookableSlots(1, { payLater: true })) as [BookableSlot]
-    const soon = new Date(Date.now() + 3 * 3600_000 + 20 * 3600_000) // 20 hours from now, in Riyadh's wall clock
-    await admin.collection('slots').update(slot.id, { date: soon.toISOString().slice(0, 10), start_time: soon.toISOString().slice(11, 16) })
-    const error = await refused(checkoutBody([slot], { paymentMethod: 'pay_later' }), 400, [slot.id])
-    expect(error.message).toBe('Pay later is not available this close to the start; please pay by card.')
+    for (const hours of [20, 40]) {
+      const [slot] = (await bookableSlots(1, { payLater: true })) as [BookableSlot]
+      const soon = new Date(Date.now() + 3 * 3600_000 + hours * 3600_000) // hours from now, in Riyadh's wall clock
+      await admin.collection('slots').update(slot.id, { date: soon.toISOString().slice(0, 10), start_time: soon.toISOString().slice(11, 16) })
+      const error = await refused(checkoutBody([slot], { paymentMethod: 'pay_later' }), 400, [slot.id], { auth: await payLaterCustomerAuth() })
+      expect(error.message, `${hours} h`).toBe('Pay later is not available this close to the start; please pay by card.')
+    }
   })
 
   it('reserves the seats until the pay-by deadline', async () => {
-    const [slot] = (await bookableSlots(1, { payLater: true })) as [BookableSlot]
+    const [slot] = (await bookableSlots(1, { payLater: true, days: [8, 10] })) as [BookableSlot]
     const started = Date.now()
-    const reply = await postCheckout(checkoutBody([slot], { paymentMethod: 'pay_later' }))
+    const reply = await postCheckout(checkoutBody([slot], { paymentMethod: 'pay_later' }), { auth: await payLaterCustomerAuth() })
     expect(reply.status).toBe(201)
     expect(reply.body.order.status).toBe('reserved')
     const payBy = Date.parse(reply.body.order.payBy!)

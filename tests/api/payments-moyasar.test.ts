@@ -80,7 +80,7 @@ describe('Moyasar', () => {
     const invoice = invoiceOf(created.payment!.redirectUrl)
     expect(invoice).toMatchObject({ amount: created.order.total, currency: 'SAR', metadata: { order_id: created.order.id, order_number: created.order.number } })
     expect(invoice.callback_url).toBe(`${server.url}/api/store/payments/moyasar/webhook`)
-    expect(invoice.success_url).toContain(`/en/checkout/success?order=${created.order.id}&token=`)
+    expect(invoice.success_url).toBe(`${server.url}/en/checkout/success?order=${created.order.id}#token=${created.order.accessToken}`)
     const request = standIn.requests.find((entry) => entry.path === '/v1/invoices' && entry.body?.metadata?.order_id === created.order.id)!
     expect(request.authorization).toBe(`Basic ${Buffer.from(`${standIn.secretKey}:`).toString('base64')}`)
     expect(JSON.stringify(created)).not.toContain(standIn.secretKey)

@@ -3,7 +3,7 @@
 // and the guard against guessing codes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCustomer } from '../support/api'
-import { adultPrice, bookableSlots, call, checkoutBody, createPromo, excludeLocalhostFromRateLimits, postCheckout, superuserToken, type BookableSlot, type ErrorBody } from './checkout-support'
+import { adultPrice, bookableSlots, call, checkoutBody, createPromo, excludeLocalhostFromRateLimits, leadGuest, postCheckout, superuserToken, type BookableSlot, type ErrorBody } from './checkout-support'
 
 type Verdict = { valid: boolean; code: string; discount: number; subtotal: number; total: number; reason?: string; message: string }
 
@@ -112,6 +112,23 @@ describe('promo codes at checkout', () => {
     const second = await postCheckout(checkoutBody([slot], { promoCode: promo.code }), { auth: token }) // new email, same account
     expect(second.status).toBe(409)
     expect((await validate({ code: promo.code, items: items(slot) }, token)).body.reason).toBe('customer_limit_reached')
+  })
+
+  it('knows a guest again under another spelling of the same mailbox: case, a plus tag, Gmail’s dots', async () => {
+    const [slot] = slots as [BookableSlot]
+    const promo = await createPromo({ per_customer_limit: 1 })
+    const stamp = Date.now()
+    const first = await postCheckout(checkoutBody([slot], { promoCode: promo.code, leadGuest: leadGuest({ email: `sara.alharbi${stamp}@gmail.com` }) }))
+    expect(first.status).toBe(201)
+    for (const email of [`Sara.Alharbi${stamp}@GMAIL.com`, `sara.alharbi${stamp}+2@gmail.com`, `s.a.r.a.alharbi${stamp}@googlemail.com`, `SaraAlharbi${stamp}+promo@googlemail.com`]) {
+      const again = await postCheckout(checkoutBody([slot], { promoCode: promo.code, leadGuest: leadGuest({ email }) }))
+      expect(again.status, email).toBe(409)
+      expect(again.body.data.promoCode, email).toMatchObject({ code: 'promo_customer_limit_reached' })
+      expect((await validate({ code: promo.code, items: items(slot), email })).body, email).toMatchObject({ valid: false, reason: 'customer_limit_reached' })
+    }
+    // Another mailbox of the same provider, and the same name elsewhere, are other customers.
+    expect((await postCheckout(checkoutBody([slot], { promoCode: promo.code, leadGuest: leadGuest({ email: `sara.alharbi${stamp}@example.com` }) }))).status).toBe(201)
+    expect((await postCheckout(checkoutBody([slot], { promoCode: promo.code, leadGuest: leadGuest({ email: `sara.alharbi${stamp}x@gmail.com` }) }))).status).toBe(201)
   })
 
   it('refuses an expired code at checkout with 409 and nothing written', async () => {

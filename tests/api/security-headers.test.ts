@@ -18,7 +18,7 @@ describe('security headers', () => {
       expect(csp, path).toContain("base-uri 'none'")
       expect(csp, path).toContain("frame-ancestors 'none'")
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
-      expect(response.headers.get('referrer-policy'), path).toBeTruthy()
+      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer')
       expect(response.headers.get('permissions-policy'), path).toBeTruthy()
     }
   })

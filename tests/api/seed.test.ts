@@ -1,7 +1,13 @@
 // The demo catalog that `npm start` and `npm test` seed: size, shape, bilingual text, idempotency.
 import { execFile } from 'node:child_process'
+import { copyFile, mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
+import { pocketBaseFlags } from '../../scripts/lib/pocketbase-process.mjs'
+import { seed } from '../../scripts/seed/run-seed.mjs'
+import { loadContent } from '../../scripts/seed/content/index.mjs'
 import { guestClient, superuserClient, testServerUrl } from '../support/api'
 
 const arabicLetters = /[\u0621-\u064a]/
@@ -112,4 +118,27 @@ describe('seeded catalog', () => {
     const { stdout } = await run(process.execPath, ['scripts/seed.mjs', '--dir', process.env.RIHLA_TEST_DATA_DIR!, '--bin', process.env.RIHLA_TEST_POCKETBASE_BIN!, '--if-empty'])
     expect(stdout).toMatch(/not seeding/)
   })
+
+  it('runs as fast from a binary under the system temp folder: no dev mode, and the importer’s summary read from its own file', async () => {
+    // A clone under /tmp builds its PocketBase there, where PocketBase switches its dev mode on
+    // unless told otherwise, printing every SQL statement (52 MB for a seed).
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'rihla-clone-'))
+    try {
+      const bin = path.join(folder, 'pocketbase')
+      await copyFile(process.env.RIHLA_TEST_POCKETBASE_BIN!, bin)
+      await run('chmod', ['+x', bin])
+      const dataDir = path.join(folder, 'pb_data')
+      const migrated = await run(bin, ['migrate', 'up', ...pocketBaseFlags(dataDir)], { maxBuffer: 64 * 1024 * 1024 })
+      const output = migrated.stdout + migrated.stderr
+      expect(output).toMatch(/Applied 1767225600_catalog_collections\.js/)
+      expect(output).not.toMatch(/CREATE TABLE|SELECT /)
+      expect(output.length).toBeLessThan(20_000)
+      const result = await seed({ dataDir, bin, content: await loadContent(), experienceCount: 24, today: process.env.RIHLA_TEST_SEED_TODAY!, log: () => {} })
+      expect(result.skipped).toBe(false)
+      expect(result.counts as unknown).toMatchObject({ experiences: 24 })
+      expect(await seed({ dataDir, bin, content: await loadContent(), experienceCount: 24, today: process.env.RIHLA_TEST_SEED_TODAY!, ifEmpty: true, log: () => {} })).toEqual({ skipped: true, existing: 24 })
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
+  }, 300_000)
 })

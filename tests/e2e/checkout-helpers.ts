@@ -26,7 +26,8 @@ export async function findDeparture(baseURL: string, skip = 0, { payLater = fals
       const response = await fetch(`${baseURL}/api/store/availability/${experience.id}/${date}`)
       if (!response.ok) continue
       const { options } = (await response.json()) as DayOptions
-      const option = options.find((candidate) => candidate.pickup_places.length === 0 && (!payLater || candidate.pay_later_allowed))
+      // The product page starts on the first option: a pay-later departure must be of that one.
+      const option = (payLater ? options.slice(0, 1) : options).find((candidate) => candidate.pickup_places.length === 0 && (!payLater || candidate.pay_later_allowed))
       const slot = option?.slots.find((candidate) => candidate.remaining >= 4)
       if (option && slot) {
         if (found === skip) return { experience, date, slot }

@@ -155,14 +155,14 @@ test('resets a forgotten password through the mailed link', async ({ page, baseU
     for (const file of await readdir(dir).catch(() => [] as string[])) {
       const mail = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as { to: unknown; html: string; text?: string }
       if (!JSON.stringify(mail.to).includes(email)) continue
-      const match = `${mail.text ?? ''} ${mail.html}`.match(/reset-password\?token=([\w.-]+)/)
+      const match = `${mail.text ?? ''} ${mail.html}`.match(/reset-password#token=([\w.-]+)/)
       if (match) return match[1]
     }
     return null
   }
   await expect.poll(findLink, { timeout: 10_000 }).not.toBeNull()
   const token = await findLink()
-  await page.goto(`/en/auth/reset-password?token=${token}`)
+  await page.goto(`/en/auth/reset-password#token=${token}`)
   await page.getByLabel('New password').fill('new-password-2')
   await page.getByLabel('Confirm password').fill('new-password-2')
   await page.getByRole('button', { name: 'Save new password' }).click()

@@ -1,10 +1,10 @@
 // Keyboard only (issue #8 item 2): from the home page's search to a booking in Arabic (right to
-// left, paying later) and English (by card, on the sandbox bank's page), with Tab, Shift+Tab,
+// left, paying later as a signed-in customer) and English (by card, on the sandbox bank's page), with Tab, Shift+Tab,
 // Enter, Space and the arrow keys — never a click. Every focused control shows a focus ring; dialogs and menus give focus back to their
 // trigger; the date picker and the travellers' steppers carry their roles and names; and the
 // page honours prefers-reduced-motion.
 import { expect, test, type Locator, type Page } from '../support/app-test'
-import { listRecords } from '../support/e2e'
+import { listRecords, staffRequest } from '../support/e2e'
 
 type OptionRow = { id: string; experience: string; expand: { experience: { id: string; slug: string; title_ar: string; title_en: string; expand: { city: { slug: string } } } } }
 type DayOptions = { options: { id: string; title_ar: string; title_en: string; pickup_places: unknown[]; pay_later_allowed: boolean; slots: { id: string; start_time: string; remaining: number }[] }[] }
@@ -136,6 +136,14 @@ test.describe('keyboard-only journey from search to booking', () => {
       const departure = await findKeyboardDeparture(baseURL!, skip)
       const title = locale === 'en' ? departure.experience.title_en : departure.experience.title_ar
 
+      if (locale === 'ar') {
+        // Paying later needs a signed-in customer with a confirmed email (decision 025): the
+        // session is in place before the journey, as for a returning customer.
+        const email = `keyboard-${Date.now()}@example.com`
+        const user = await staffRequest<{ id: string }>(baseURL!, 'POST', '/api/collections/users/records', { email, password: 'a-long-password', passwordConfirm: 'a-long-password', verified: true, first_name: 'Noura', last_name: 'Alqahtani' })
+        const session = await staffRequest<{ token: string; record: unknown }>(baseURL!, 'POST', `/api/collections/users/impersonate/${user.id}`, { duration: 3600 })
+        await page.addInitScript((stored) => localStorage.setItem('pocketbase_auth', stored), JSON.stringify({ token: session.token, record: session.record }))
+      }
       await page.goto(`${prefix}/`)
       // Keys pressed while the app still starts up land before it renders; a traveller would wait.
       await page.waitForLoadState('networkidle')
@@ -245,6 +253,8 @@ test.describe('keyboard-only journey from search to booking', () => {
         const field = page.getByRole('textbox', { name: label, exact: true })
         await tabTo(page, field)
         await expectFocusVisible(page)
+        // A signed-in customer's details are filled in already: select them and type over.
+        await page.keyboard.press('ControlOrMeta+A')
         await page.keyboard.type(value)
         await expect(field).toHaveValue(value)
       }
@@ -264,7 +274,7 @@ test.describe('keyboard-only journey from search to booking', () => {
         await tabTo(page, confirm)
         await expectFocusVisible(page)
         await page.keyboard.press('Enter')
-        await expect(page).toHaveURL(/\/checkout\/success\?order=/)
+        await expect(page).toHaveURL(/\/checkout\/success\?order=[a-z0-9]{15}#token=/)
         await expect(page.getByTestId('order-status')).toBeVisible()
         return
       }

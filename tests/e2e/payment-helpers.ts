@@ -54,16 +54,19 @@ export type StaffOrderView = { order: { id: string; number: string; outcome: str
 /** The order as the API gives it to staff, to compare with what the page shows. */
 export const staffOrderView = (baseURL: string, orderId: string) => staffRequest<StaffOrderView>(baseURL, 'GET', `/api/store/orders/${orderId}`)
 
-/** Makes a customer account through the API and signs in through the page. */
-export async function signInNewCustomer(page: Page, baseURL: string, prefix: Prefix) {
+/**
+ * Makes a customer account through the API (its email confirmed when `verified`, as staff can)
+ * and signs in through the page.
+ */
+export async function signInNewCustomer(page: Page, baseURL: string, prefix: Prefix, { verified = false } = {}) {
   const email = `payer-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`
   const password = 'a-long-password'
-  const created = await fetch(`${baseURL}/api/collections/users/records`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, passwordConfirm: password, first_name: 'Noura', last_name: 'Alqahtani' }),
-  })
-  expect(created.ok).toBe(true)
+  const account = { email, password, passwordConfirm: password, first_name: 'Noura', last_name: 'Alqahtani' }
+  if (verified) await staffRequest(baseURL, 'POST', '/api/collections/users/records', { ...account, verified: true })
+  else {
+    const created = await fetch(`${baseURL}/api/collections/users/records`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) })
+    expect(created.ok).toBe(true)
+  }
   await page.goto(`${prefix}/auth/login`)
   await page.getByLabel(prefix ? 'Email' : 'البريد الإلكتروني').fill(email)
   await page.getByLabel(prefix ? 'Password' : 'كلمة المرور').fill(password)

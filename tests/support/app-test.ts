@@ -59,10 +59,10 @@ export const test = base.extend<object, { browser: Browser }>({
     },
     { scope: 'worker' },
   ],
-  context: async ({ context }, use) => {
-    await use(patchContext(context))
+  context: async ({ context }, provide) => {
+    await provide(patchContext(context))
   },
-  page: async ({ page }, use) => {
-    await use(patchPage(page))
+  page: async ({ page }, provide) => {
+    await provide(patchPage(page))
   },
 })

@@ -16,6 +16,12 @@ describe('account validation', () => {
     expect(hasMissingFields(validateSignUp({ ...form, lastName: ' ' }))).toBe(true)
   })
 
+  it('refuses names with invisible or direction-changing characters', () => {
+    const form = { firstName: 'Sara', lastName: 'Alharbi', email: 'sara@example.com', password: 'long-enough', passwordConfirm: 'long-enough' }
+    expect(validateSignUp({ ...form, firstName: '\u202Egnp.exe', lastName: 'الحربي\u200B' })).toEqual({ firstName: 'invisible', lastName: 'invisible' })
+    expect(validateSignUp({ ...form, firstName: 'سارة' })).toEqual({})
+  })
+
   it('checks a new password the same way', () => {
     expect(validateNewPassword({ password: '1234567', passwordConfirm: '1234567' })).toEqual({ password: 'too_short' })
     expect(validateNewPassword({ password: '12345678', passwordConfirm: '12345679' })).toEqual({ passwordConfirm: 'mismatch' })

@@ -2,8 +2,10 @@
 // password forms. Each returns field → problem; the forms turn problems into messages.
 import { EMAIL_PATTERN, emailProblem } from '../../lib/validate-email'
 
-export type AuthProblem = 'required' | 'format' | 'too_short' | 'mismatch'
+export type AuthProblem = 'required' | 'format' | 'too_short' | 'mismatch' | 'invisible'
 export type AuthErrors<Field extends string> = Partial<Record<Field, AuthProblem>>
+
+import { hasInvisibleCharacters } from '../../lib/person-name'
 
 export const PASSWORD_MIN_LENGTH = 8
 
@@ -22,6 +24,7 @@ type SignUpField = 'firstName' | 'lastName' | 'email' | 'password' | 'passwordCo
 export function validateSignUp(form: Record<SignUpField, string>): AuthErrors<SignUpField> {
   const errors: AuthErrors<SignUpField> = {}
   for (const field of ['firstName', 'lastName', 'email', 'password', 'passwordConfirm'] as const) if (!required(form[field])) errors[field] = 'required'
+  for (const field of ['firstName', 'lastName'] as const) if (!errors[field] && hasInvisibleCharacters(form[field])) errors[field] = 'invisible'
   if (!errors.email && !EMAIL_PATTERN.test(form.email.trim())) errors.email = 'format'
   if (!errors.password && form.password.length < PASSWORD_MIN_LENGTH) errors.password = 'too_short'
   if (!errors.passwordConfirm && form.passwordConfirm !== form.password) errors.passwordConfirm = 'mismatch'

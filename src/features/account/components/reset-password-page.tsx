@@ -12,7 +12,7 @@ import { useAuthMessages } from '../hooks/use-auth-messages'
 import { hasMissingFields, validateNewPassword, type AuthErrors } from '../validate-auth'
 import { PRIVATE_PAGE } from '../../../lib/page-head'
 
-/** /auth/reset-password?token=… — the link from the reset mail. */
+/** /auth/reset-password#token=… — the link from the reset mail. */
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const { t } = useLingui()
   const locale = useLocale()

@@ -10,15 +10,19 @@ import { TextField } from '../../../ui/text-field'
 import { PageFrame } from '../../../ui/page-frame'
 import { useLocale } from '../../../lib/use-locale'
 import { useAuthMessages } from '../hooks/use-auth-messages'
+import { useEmailConfirmation } from '../hooks/use-email-confirmation'
 import { hasMissingFields, validateSignIn, type AuthErrors } from '../validate-auth'
 import { PRIVATE_PAGE } from '../../../lib/page-head'
 
-export function SignInPage({ verified }: { verified?: boolean }) {
+/** verified: the outcome of an older verification link (?verified=1|0); verifyToken: the current link's token (#verify=…). */
+export function SignInPage({ verified: linkOutcome, verifyToken }: { verified?: boolean; verifyToken?: string }) {
   const { t } = useLingui()
   const locale = useLocale()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const messageFor = useAuthMessages()
+  const confirmation = useEmailConfirmation(verifyToken)
+  const verified = confirmation === undefined ? linkOutcome : confirmation
   const [form, setForm] = useState({ email: '', password: '' })
   const [errors, setErrors] = useState<AuthErrors<'email' | 'password'>>({})
   const [formError, setFormError] = useState<string | null>(null)
@@ -30,7 +34,8 @@ export function SignInPage({ verified }: { verified?: boolean }) {
     },
     onError: (error) => {
       if (isClientResponseError(error) && error.status === 400) setFormError(t`The email or password is incorrect. Try again, or use 'Forgot password?' to reset it.`)
-      else if (isClientResponseError(error) && error.status === 429) setFormError(t`Too many attempts. Please wait a minute and try again.`)
+      // Too many tries from this address, or wrong passwords for this account (slowed down for a while).
+      else if (isClientResponseError(error) && error.status === 429) setFormError(t`Too many sign-in attempts. Wait a few minutes and try again, or use 'Forgot password?' to choose a new password.`)
       else setFormError(t`We could not sign you in. Check your connection and try again.`)
     },
   })
@@ -46,7 +51,11 @@ export function SignInPage({ verified }: { verified?: boolean }) {
   }
   return (
     <PageFrame head={PRIVATE_PAGE} title={t`Sign in`} className="auth-page">
-      {verified === true ? (
+      {verified === 'confirming' ? (
+        <p className="notice" role="status">
+          {t`Confirming your email address…`}
+        </p>
+      ) : verified === true ? (
         <p className="notice notice--success" role="status">
           {t`Your email address is confirmed. Sign in to see your bookings.`}
         </p>

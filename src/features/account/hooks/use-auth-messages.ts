@@ -14,6 +14,8 @@ export function useAuthMessages() {
         return t`Password must be at least 8 characters.`
       case 'mismatch':
         return t`Passwords do not match.`
+      case 'invisible':
+        return t`Names cannot contain invisible characters or characters that change the direction of the text. Type the name again without them.`
       default:
         return undefined
     }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -9,7 +9,7 @@ import { RadioGroup } from '../../../ui/radio-group'
 import { Select } from '../../../ui/select'
 import { Spinner } from '../../../ui/spinner'
 import { TextField } from '../../../ui/text-field'
-import { useAuth } from '../../../lib/use-auth'
+import { refreshAuth, useAuth } from '../../../lib/use-auth'
 import { cartCheckQuery, toServerItems, type CartCheck } from '../../../lib/cart-check'
 import { cartQueries, replaceLocalCart } from '../../../lib/device-cart'
 import { usePriceFormat } from '../../../lib/use-price-format'
@@ -23,6 +23,8 @@ import { emailProblem } from '../../../lib/validate-email'
 import { checkoutKey, forgetCheckoutKey } from '../idempotency-key'
 import { isClientResponseError } from '../../../lib/pocketbase'
 import { PRIVATE_PAGE } from '../../../lib/page-head'
+import { hasInvisibleCharacters } from '../../../lib/person-name'
+import { outcomePath } from '../../../lib/order-paths'
 
 // Keeps the plus sign before the digits in an Arabic page ("+966", not "966+").
 const LEFT_TO_RIGHT_MARK = '\u200e'
@@ -60,6 +62,13 @@ export function CheckoutPage() {
   const serverItems = toServerItems(items)
   const available = check?.items.filter((item) => item.available) ?? []
   const payLaterAllowed = available.length > 0 && available.every((item) => item.option.pay_later_allowed)
+  // Pay later is for signed-in customers with a confirmed email (docs/decisions/025); others see why.
+  const payLaterBlocked = !user ? 'sign_in' : !user.verified ? 'verify_email' : null
+  // A confirmation made in another tab shows up in the stored record after a refresh.
+  const unverifiedId = user && !user.verified ? user.id : null
+  useEffect(() => {
+    if (unverifiedId) void refreshAuth()
+  }, [unverifiedId])
   const needGuests = (check?.items ?? []).map((item) => item.available && item.option.guest_details_required)
 
   const applyPromo = useMutation({
@@ -73,7 +82,7 @@ export function CheckoutPage() {
     leadGuest: lead,
     guests: items.map((item, index) => (needGuests[index] ? (guests[item.slotId] ?? []) : null)),
     promoCode: promo?.valid ? promo.code : undefined,
-    paymentMethod,
+    paymentMethod: paymentMethod === 'pay_later' && payLaterBlocked ? 'card' : paymentMethod,
     locale,
   })
 
@@ -97,8 +106,7 @@ export function CheckoutPage() {
         window.location.assign(result.payment.redirectUrl)
         return
       }
-      const token = result.order.accessToken ? `&token=${encodeURIComponent(result.order.accessToken)}` : ''
-      await navigate({ href: `${localePath(locale, '/checkout/success')}?order=${result.order.id}${token}` })
+      await navigate({ href: outcomePath(locale, 'success', result.order.id, result.order.accessToken) })
     },
     onError: (error) => {
       if (!isClientResponseError(error)) return setFormError(t`Your booking could not be sent. Check your connection and try again.`)
@@ -114,6 +122,31 @@ export function CheckoutPage() {
   })
 
   const leadError = (field: keyof LeadGuest) => ((errors.leadGuest as Record<string, { message?: string }> | undefined)?.[field]?.message ?? undefined)
+  const guestError = (index: number, guestIndex: number, field: 'firstName' | 'lastName') =>
+    ((errors.guests as Record<number, Record<number, Record<string, { message?: string }>>> | undefined)?.[index]?.[guestIndex]?.[field]?.message ?? undefined)
+
+  /** Names the server would refuse (invisible or direction-changing characters), as its errors are shaped; null when none. */
+  const invisibleNameErrors = (): FieldErrors | null => {
+    const message = t`Names cannot contain invisible characters or characters that change the direction of the text. Type the name again without them.`
+    const found: { leadGuest: Record<string, { message: string }>; guests: Record<number, Record<number, Record<string, { message: string }>>> } = { leadGuest: {}, guests: {} }
+    let any = false
+    for (const field of ['firstName', 'lastName'] as const) {
+      if (!hasInvisibleCharacters(lead[field])) continue
+      found.leadGuest[field] = { message }
+      any = true
+    }
+    buildRequest().guests.forEach((list, index) =>
+      (list ?? []).forEach((guest, guestIndex) => {
+        for (const field of ['firstName', 'lastName'] as const) {
+          if (!hasInvisibleCharacters(guest[field])) continue
+          found.guests[index] = found.guests[index] ?? {}
+          found.guests[index]![guestIndex] = { ...(found.guests[index]![guestIndex] ?? {}), [field]: { message } }
+          any = true
+        }
+      }),
+    )
+    return any ? found : null
+  }
   const update = (field: keyof LeadGuest) => (value: string) => setLead((current) => ({ ...current, [field]: value }))
   const total = check ? price(Math.max(0, check.total - (promo?.valid ? promo.discount : 0))) : '…'
 
@@ -154,6 +187,12 @@ export function CheckoutPage() {
           event.preventDefault()
           setErrors({})
           setFormError(null)
+          const invisible = invisibleNameErrors()
+          if (invisible) {
+            setErrors(invisible)
+            setFormError(t`Please correct the highlighted fields.`)
+            return
+          }
           if (online) submit.mutate()
           else void queueForLater()
         }}
@@ -188,8 +227,8 @@ export function CheckoutPage() {
                 const number = guestIndex + 1
                 return (
                   <div key={guestIndex} className="field-row">
-                    <TextField label={t`Guest ${number}: first name`} value={guest.firstName} onChange={(value) => setGuest(guestIndex, 'firstName', value)} isRequired />
-                    <TextField label={t`Guest ${number}: last name`} value={guest.lastName} onChange={(value) => setGuest(guestIndex, 'lastName', value)} isRequired />
+                    <TextField label={t`Guest ${number}: first name`} value={guest.firstName} onChange={(value) => setGuest(guestIndex, 'firstName', value)} errorMessage={guestError(index, guestIndex, 'firstName')} isRequired />
+                    <TextField label={t`Guest ${number}: last name`} value={guest.lastName} onChange={(value) => setGuest(guestIndex, 'lastName', value)} errorMessage={guestError(index, guestIndex, 'lastName')} isRequired />
                   </div>
                 )
               })}
@@ -214,12 +253,24 @@ export function CheckoutPage() {
 
         <RadioGroup
           label={t`Payment method`}
-          value={paymentMethod}
+          value={paymentMethod === 'pay_later' && payLaterBlocked ? 'card' : paymentMethod}
           onChange={(value) => setPaymentMethod(value as 'card' | 'pay_later')}
           options={[
             { id: 'card', label: t`Pay now by card (mada, Visa, Mastercard, Apple Pay)` },
-            ...(payLaterAllowed ? [{ id: 'pay_later', label: t`Reserve now, pay later` }] : []),
+            ...(payLaterAllowed ? [{ id: 'pay_later', label: t`Reserve now, pay later`, isDisabled: payLaterBlocked !== null }] : []),
           ]}
+          description={
+            !payLaterAllowed ? undefined : payLaterBlocked === 'sign_in' ? (
+              <span data-testid="pay-later-reason">
+                {t`Reserve now, pay later is for signed-in customers with a confirmed email address.`}{' '}
+                <Link href={localePath(locale, '/auth/login')}>{t`Sign in`}</Link>
+              </span>
+            ) : payLaterBlocked === 'verify_email' ? (
+              <span data-testid="pay-later-reason">{t`Confirm your email address to reserve now and pay later: use the link we emailed you.`}</span>
+            ) : (
+              <span data-testid="pay-later-terms">{t`With pay later, pay within 48 hours of booking (12 hours when the activity is less than a week away) and at the latest 48 hours before it starts; unpaid reservations are cancelled automatically. Up to 8 seats can be held unpaid at a time.`}</span>
+            )
+          }
         />
 
         <div className="cart-summary">
@@ -233,7 +284,7 @@ export function CheckoutPage() {
           </p>
           <p className="field__description">{t`You pay in Saudi riyals (SAR).`}</p>
           <Button type="submit" isLoading={submit.isPending} isDisabled={queued || (online && (!check || available.length === 0))}>
-            {paymentMethod === 'pay_later' ? t`Confirm reservation` : t`Confirm and pay`}
+            {paymentMethod === 'pay_later' && !payLaterBlocked ? t`Confirm reservation` : t`Confirm and pay`}
           </Button>
           {submit.isPending ? (
             <p role="status" className="processing">

@@ -9,6 +9,7 @@ import { useLocale } from '../../../lib/use-locale'
 import { checkout } from '../api/checkout'
 import { dequeueCheckout, isExpired, queuedCheckouts } from '../api/checkout-queue'
 import { isClientResponseError } from '../../../lib/pocketbase'
+import { outcomePath } from '../../../lib/order-paths'
 
 const LOCK = 'rihla-checkout-queue'
 
@@ -52,7 +53,7 @@ export function useCheckoutQueue() {
               const number = result.order.number
               showToast({ title: t`Your booking saved offline was sent: order ${number}.`, tone: 'success' })
               if (result.payment?.redirectUrl) window.location.assign(result.payment.redirectUrl)
-              else await navigate({ href: `${localePath(locale, '/checkout/success')}?order=${result.order.id}&token=${encodeURIComponent(result.order.accessToken ?? '')}` })
+              else await navigate({ href: outcomePath(locale, 'success', result.order.id, result.order.accessToken) })
             } catch (error) {
               if (isClientResponseError(error) && error.status >= 400 && error.status < 500 && error.status !== 429) {
                 // Sold out, price changed or invalid: the server's answer is final for this attempt.

@@ -1,11 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useLocation } from '@tanstack/react-router'
 import { SignInPage } from '../../../features/account/components/sign-in-page'
+import { fragmentToken } from '../../../lib/fragment-token'
 
 export const Route = createFileRoute('/{-$locale}/auth/login')({
-  // ?verified=1|0 comes back from the email verification link.
+  // The verification mail links here with its token in the fragment (#verify=…); ?verified=1|0
+  // comes back from the earlier links, which GET /api/store/auth/verify-email still answers.
   validateSearch: (search: Record<string, unknown>): { verified?: boolean } => (search.verified === 1 || search.verified === '1' ? { verified: true } : search.verified === 0 || search.verified === '0' ? { verified: false } : {}),
   component: function SignIn() {
     const { verified } = Route.useSearch()
-    return <SignInPage verified={verified} />
+    const verifyToken = fragmentToken(useLocation({ select: (location) => location.hash }), 'verify')
+    return <SignInPage verified={verified} verifyToken={verifyToken} />
   },
 })

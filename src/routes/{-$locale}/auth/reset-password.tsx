@@ -1,10 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useLocation } from '@tanstack/react-router'
 import { ResetPasswordPage } from '../../../features/account/components/reset-password-page'
+import { fragmentToken } from '../../../lib/fragment-token'
 
 export const Route = createFileRoute('/{-$locale}/auth/reset-password')({
-  validateSearch: (search: Record<string, unknown>): { token?: string } => (typeof search.token === 'string' && search.token.length < 2000 ? { token: search.token } : {}),
   component: function ResetPassword() {
-    const { token } = Route.useSearch()
+    // The reset mail's link carries its token in the fragment (#token=…), never sent to a server.
+    const token = fragmentToken(useLocation({ select: (location) => location.hash }), 'token')
     return <ResetPasswordPage token={token} />
   },
 })

@@ -1,11 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useLocation } from '@tanstack/react-router'
 import { CheckoutErrorPage } from '../../../features/orders/components/checkout-error-page'
 import { outcomeSearch } from '../../../features/orders/outcome-search'
+import { fragmentToken } from '../../../lib/fragment-token'
 
 export const Route = createFileRoute('/{-$locale}/checkout/error')({
   validateSearch: outcomeSearch,
   component: function CheckoutError() {
-    const { order, token } = Route.useSearch()
+    const { order } = Route.useSearch()
+    const token = fragmentToken(useLocation({ select: (location) => location.hash }), 'token')
     return <CheckoutErrorPage orderId={order} token={token} />
   },
 })

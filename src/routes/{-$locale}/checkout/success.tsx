@@ -1,11 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useLocation } from '@tanstack/react-router'
 import { CheckoutSuccessPage } from '../../../features/orders/components/checkout-success-page'
 import { outcomeSearch } from '../../../features/orders/outcome-search'
+import { fragmentToken } from '../../../lib/fragment-token'
 
 export const Route = createFileRoute('/{-$locale}/checkout/success')({
   validateSearch: outcomeSearch,
   component: function CheckoutSuccess() {
-    const { order, token } = Route.useSearch()
+    const { order } = Route.useSearch()
+    const token = fragmentToken(useLocation({ select: (location) => location.hash }), 'token')
     return <CheckoutSuccessPage orderId={order} token={token} />
   },
 })
