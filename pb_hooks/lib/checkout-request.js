@@ -7,19 +7,8 @@
 
 const { tc } = require('./checkout-messages.js');
 const { hasInvisibleCharacters } = require('./person-name.js');
+const { LIMITS, PAYMENT_METHODS } = require('./contracts/checkout-contract.js');
 
-const LIMITS = {
-  items: 20,
-  // A traveller count above this is refused as malformed before the catalog is read; the
-  // option's own max_per_booking is checked against the catalog.
-  travellersPerType: 100,
-  travellerTypes: 10,
-  name: 80,
-  email: 254,
-  guestsPerItem: 100,
-  promoCode: 40,
-  expectedTotal: 10000000000, // 100 million SAR in halalas
-};
 
 // PocketBase record ids: 15 lowercase letters or digits.
 const RECORD_ID = /^[a-z0-9]{15}$/;
@@ -31,7 +20,6 @@ const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61
 const COUNTRY_CODE = /^\+[0-9]{1,4}$/;
 const PHONE_DIGITS = /^[0-9]{5,15}$/;
 const PROMO_CODE = /^[A-Z0-9_-]{1,40}$/;
-const PAYMENT_METHODS = ['card', 'pay_later'];
 
 const isPlainObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 

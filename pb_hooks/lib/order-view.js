@@ -1,16 +1,27 @@
+// @ts-check
 // The answers of POST /api/store/checkout (201, also replayed for a repeated Idempotency-Key)
 // and GET /api/store/orders/{id}. Pure: plain rows in, the API's JSON out. Instants are ISO 8601
 // ('2026-12-01T09:30:00.000Z'); amounts are SAR halalas.
 
 const { orderOutcome, orderPayable } = require('./payment-outcome.js');
 
-/** PocketBase's 'YYYY-MM-DD HH:MM:SS.sssZ' as ISO 8601, or null when empty. */
+/** @typedef {import('./contracts/checkout-contract.js').OrderBasics} OrderBasics */
+/** @typedef {import('./contracts/checkout-contract.js').CheckoutResponse} CheckoutResponse */
+/** @typedef {import('./contracts/checkout-contract.js').OrderView} OrderView */
+
+/**
+ * PocketBase's 'YYYY-MM-DD HH:MM:SS.sssZ' as ISO 8601, or null when empty.
+ * @param {unknown} value
+ * @returns {string | null}
+ */
 function isoDate(value) {
   if (typeof value !== 'string' || value === '') return null;
   return value.replace(' ', 'T');
 }
 
+/** @param {any} order a row of `orders` @returns {OrderBasics} */
 const orderBasics = (order) => {
+  /** @type {OrderBasics} */
   const out = {
     id: order.id,
     number: order.number,
@@ -23,9 +34,10 @@ const orderBasics = (order) => {
     total: order.total || 0,
     currency: order.currency || 'SAR',
     promoCode: order.promo_code || '',
-    created: isoDate(order.created),
+    created: isoDate(order.created) || '',
   };
-  if (order.payment_method === 'pay_later' && order.pay_by) out.payBy = isoDate(order.pay_by);
+  const payBy = order.payment_method === 'pay_later' ? isoDate(order.pay_by) : null;
+  if (payBy) out.payBy = payBy;
   return out;
 };
 
@@ -33,6 +45,8 @@ const orderBasics = (order) => {
  * POST /api/store/checkout → 201 { order, bookings, payment }.
  * `payment`: { provider, redirectUrl } for a card order whose payment page is open; null for pay later
  * (or when the gateway could not be reached: the order page offers to pay again).
+ * @param {any} order @param {string} accessToken @param {any[]} bookings @param {CheckoutResponse['payment'] | undefined} payment
+ * @returns {CheckoutResponse}
  */
 function checkoutResponse(order, accessToken, bookings, payment) {
   return {
@@ -54,6 +68,8 @@ function checkoutResponse(order, accessToken, bookings, payment) {
  * bookings: rows with `experience_row` ({ id, slug, title_ar, title_en, images, city_slug }) and
  * `option_row` ({ id, title_ar, title_en, pricing }) beside the booking's own fields.
  * extras: { payments: [{ status }] newest first, terms: { [bookingId]: cancellation terms }, nowMs }.
+ * @param {any} order @param {any[]} bookings @param {any} [extras]
+ * @returns {OrderView}
  */
 function orderViewResponse(order, bookings, extras) {
   const payments = (extras && extras.payments) || [];
@@ -105,7 +121,11 @@ function orderViewResponse(order, bookings, extras) {
   };
 }
 
-/** Cancellation terms as the API gives them. */
+/**
+ * Cancellation terms as the API gives them.
+ * @param {any} terms
+ * @returns {import('./contracts/checkout-contract.js').BookingCancellation}
+ */
 function cancellationView(terms) {
   if (!terms) return { allowed: false, penaltyPercent: 100, refundAmount: 0, freeUntil: null };
   return { allowed: terms.allowed, penaltyPercent: terms.penaltyPercent, refundAmount: terms.refundAmount, freeUntil: terms.freeUntilMs ? new Date(terms.freeUntilMs).toISOString() : null };

@@ -23,7 +23,7 @@ describe('releasing expired holds', () => {
     const promo = await createPromo({ usage_limit: 3 })
     const reply = await postCheckout(checkoutBody([slot], { promoCode: promo.code }, 3))
     expect(reply.status).toBe(201)
-    const holdMinutes = (Date.parse(reply.body.bookings[0]!.holdExpiresAt) - Date.now()) / 60000
+    const holdMinutes = (Date.parse(reply.body.bookings[0]!.holdExpiresAt!) - Date.now()) / 60000
     expect(holdMinutes).toBeGreaterThan(14)
     expect(holdMinutes).toBeLessThanOrEqual(15)
     const live = await postCheckout(checkoutBody([untouched], {}, 2))

@@ -3,12 +3,8 @@
 // exist. Customers reach only their own carts, orders and bookings through the collection API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { attempt, createCustomer, guestClient, type Customer } from '../support/api'
+import type { OrderView } from '../../pb_hooks/lib/contracts/checkout-contract.js'
 import { bookableSlots, call, checkoutBody, excludeLocalhostFromRateLimits, postCheckout, superuserToken, type BookableSlot, type CheckoutCreated } from './checkout-support'
-
-type OrderView = {
-  order: { id: string; number: string; purchaseId: string; invoiceNumber: string; status: string; total: number; currency: string; leadGuest: { email: string } }
-  bookings: { id: string; slotId: string; status: string; experience: { slug: string; title_ar: string; title_en: string }; date: string; startTime: string; travellers: Record<string, number>; total: number; cancellationPolicy: unknown; pickup: unknown }[]
-}
 
 let restore: () => Promise<void>
 let alice: Customer

@@ -2,6 +2,7 @@
 // picked from the seed (and reset by the superuser), checkout bodies, and write counters.
 import { randomUUID } from 'node:crypto'
 import { createCustomer, superuserClient, testServerUrl } from '../support/api'
+import type { CheckoutResponse } from '../../pb_hooks/lib/contracts/checkout-contract.js'
 
 export type ErrorBody = { status: number; message: string; data: Record<string, unknown> }
 export type Reply<T = unknown> = { status: number; headers: Headers; body: T }
@@ -115,11 +116,8 @@ export function checkoutBody(slots: BookableSlot[], overrides: Record<string, un
   return { items: slots.map((slot) => ({ slotId: slot.id, travellers: { adult: adults }, expectedTotal: adultPrice(slot) * adults })), leadGuest: leadGuest(), paymentMethod: 'card', locale: 'en', ...overrides }
 }
 
-export type CheckoutCreated = {
-  order: { id: string; number: string; purchaseId: string; invoiceNumber: string; status: string; subtotal: number; discount: number; total: number; currency: string; accessToken: string; payBy?: string; promoCode: string }
-  bookings: { id: string; slotId: string; status: string; holdExpiresAt: string; seats: number; total: number }[]
-  payment: { provider: string; redirectUrl: string } | null
-}
+/** The checkout's 201 answer: the server's contract (pb_hooks/lib/contracts/checkout-contract.js). */
+export type CheckoutCreated = CheckoutResponse
 
 /**
  * The auth token of a new signed-in customer with a verified email: pay later is for them only

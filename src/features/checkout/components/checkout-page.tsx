@@ -135,7 +135,7 @@ export function CheckoutPage() {
       found.leadGuest[field] = { message }
       any = true
     }
-    buildRequest().guests.forEach((list, index) =>
+    (buildRequest().guests ?? []).forEach((list, index) =>
       (list ?? []).forEach((guest, guestIndex) => {
         for (const field of ['firstName', 'lastName'] as const) {
           if (!hasInvisibleCharacters(guest[field])) continue
