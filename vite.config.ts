@@ -164,6 +164,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       modulePreload: { polyfill: false },
       // scripts/check-bundle-budget.mjs reads each route's first-load JavaScript from it.
       manifest: true,
+      // One stylesheet, linked by index.html and so by every server-rendered page: components
+      // import their own CSS (decision 029), and a route's styles must be there at first paint,
+      // in the same order on every build.
+      cssCodeSplit: false,
       rolldownOptions: {
         output: {
           codeSplitting: {

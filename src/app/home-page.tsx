@@ -16,6 +16,7 @@ import { StatsBand } from '../features/catalog/components/home/stats-band'
 import { SupportBlock } from '../features/contact/components/support-block'
 import { Testimonials } from '../features/content/components/testimonials'
 import { websiteStructuredData } from './website-structured-data'
+import './home-page.css'
 
 export function HomePage() {
   const { t } = useLingui()

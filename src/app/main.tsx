@@ -1,3 +1,6 @@
+// Tokens, then base styles, before any component's styles (which import their own CSS).
+import '../styles/tokens.css'
+import '../styles/base.css'
 import { StrictMode, startTransition } from 'react'
 import { activateLocale, i18n } from '../lib/i18n'
 import { localeFromPath } from '../lib/locale'
@@ -10,7 +13,6 @@ import { showStartFailure } from '../lib/start-failure'
 import { reportHydrationError } from '../lib/hydration-errors'
 import { cartQueries } from '../lib/device-cart'
 import { savedQueries } from '../features/saved/api/saved'
-import '../styles/global.css'
 
 // React's renderer (≈200 kB of the start-up JavaScript) is its own module, fetched from here on
 // (the server preloads it) and evaluated in a task of its own rather than inside the entry's.

@@ -1,4 +1,5 @@
 import { Link } from './link'
+import './breadcrumbs.css'
 
 export type Crumb = { label: string; href?: string }
 

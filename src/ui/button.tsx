@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components'
 import { Spinner } from './spinner'
+import './button.css'
 
 type ButtonProps = Omit<AriaButtonProps, 'children' | 'className'> & {
   children: ReactNode

@@ -1,4 +1,5 @@
 import { Checkbox, CheckboxGroup as AriaCheckboxGroup, Label } from 'react-aria-components'
+import './choice.css'
 
 export type ChoiceOption = { id: string; label: string; count?: string; isDisabled?: boolean }
 

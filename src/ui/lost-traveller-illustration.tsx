@@ -1,3 +1,4 @@
+import './lost-traveller-illustration.css'
 /** The 404 illustration: a signpost in the dunes. Decorative. */
 export function LostTravellerIllustration() {
   return (

@@ -1,5 +1,7 @@
 import type { IntentHandlers } from '../lib/load-on-intent'
 import { Icon, type IconName } from './icon'
+import './button.css'
+import './popover.css'
 
 type MenuButtonStandInProps = { icon: IconName; label: string; intent: IntentHandlers }
 

@@ -1,4 +1,6 @@
 import { Button, Group, Input, Label, NumberField as AriaNumberField, Text, type NumberFieldProps as AriaNumberFieldProps } from 'react-aria-components'
+import './field.css'
+import './number-field.css'
 
 type NumberFieldProps = Omit<AriaNumberFieldProps, 'children'> & {
   label: string

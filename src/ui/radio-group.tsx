@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { Label, Radio, RadioGroup as AriaRadioGroup } from 'react-aria-components'
 import type { ChoiceOption } from './checkbox-group'
+import './choice.css'
 
 type RadioGroupProps = { label: string; options: ChoiceOption[]; value: string; onChange: (value: string) => void; className?: string; description?: ReactNode }
 

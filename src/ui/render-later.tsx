@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react'
+import './render-later.css'
 
 /**
  * False on a component's first render, true just after, set in a transition, which React renders

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react'
+import './responsive-image.css'
 
 /** The spec's image breakpoints (xs … 2xl); each is also served at twice the density. */
 export const imageWidths = [320, 640, 768, 1024, 1280, 1536] as const

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import './rich-text.css'
 
 type RichTextProps = { text: string; className?: string }
 

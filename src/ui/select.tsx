@@ -1,4 +1,6 @@
 import { useId } from 'react'
+import './select.css'
+import './field.css'
 
 export type SelectOption = { id: string; label: string }
 

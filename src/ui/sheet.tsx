@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import './sheet.css'
 
 type SheetProps = {
   title: string

@@ -1,3 +1,4 @@
+import './spinner.css'
 type SpinnerProps = { size?: 'sm' | 'md'; label?: string }
 
 /** A spinning ring; the spec's default size is 'sm'. Decorative unless given a label. */

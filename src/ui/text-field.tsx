@@ -1,4 +1,5 @@
 import { FieldError, Input, Label, Text, TextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components'
+import './field.css'
 
 type TextFieldProps = Omit<AriaTextFieldProps, 'children'> & {
   label: string

@@ -1,5 +1,6 @@
 import { UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as ToastRegion, Button, Text } from 'react-aria-components'
 import { toastQueue } from './toast-queue'
+import './toast-list.css'
 
 export type ToastRegionProps = { closeLabel: string; regionLabel: string }
 

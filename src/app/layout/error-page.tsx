@@ -5,6 +5,7 @@ import { useRouterState, type ErrorComponentProps } from '@tanstack/react-router
 import { isChunkLoadError, reloadForChunkError } from '../../lib/chunk-reload'
 import { RouteValidationError } from '../../lib/route-validation-error'
 import { SiteHeader } from './site-header'
+import './status-page.css'
 
 // Rarely needed, and its breadcrumbs bring react-aria's collections: the service worker keeps
 // it on the device, so it can load when the connection is gone.

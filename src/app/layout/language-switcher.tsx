@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '../../ui/link'
 import { pathInLocale } from '../../lib/locale'
 import { useLocale } from '../../lib/use-locale'
+import './language-switcher.css'
 
 /** Links to the same page and query in the other language. */
 export function LanguageSwitcher() {

@@ -14,6 +14,7 @@ import { siteConfigQueries } from '../../lib/site-config'
 import { layoutFor } from './layouts'
 import { SiteHeader } from './site-header'
 import { SiteFooter } from './site-footer'
+import './locale-layout.css'
 
 const renderSaveButton = (props: SaveControlProps) => <SaveButton {...props} />
 

@@ -10,6 +10,7 @@ import { usePageMeta } from '../../lib/use-page-meta'
 import { SiteHeader } from './site-header'
 import { SiteFooter } from './site-footer'
 import { LostTravellerIllustration } from '../../ui/lost-traveller-illustration'
+import './status-page.css'
 
 type RedirectAnswer = { redirect: { to: string; status: number } | null }
 

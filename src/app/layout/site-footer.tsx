@@ -6,6 +6,7 @@ import { siteConfigQueries } from '../../lib/site-config'
 import { useLocale } from '../../lib/use-locale'
 import { supportLinks } from '../../lib/support-links'
 import { InstallApp } from '../../features/pwa/components/install-app'
+import './site-footer.css'
 
 export function SiteFooter() {
   const { t } = useLingui()

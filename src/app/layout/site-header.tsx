@@ -10,6 +10,7 @@ import { LanguageSwitcher } from './language-switcher'
 import { MenuButtonStandIn } from '../../ui/menu-button-stand-in'
 import { SearchBox } from '../../features/catalog/components/search-box'
 import { BrandMark } from '../../ui/brand-mark'
+import './site-header.css'
 
 // The menus bring react-aria's overlays and collections: they load when the traveller reaches for
 // them, not with every page.

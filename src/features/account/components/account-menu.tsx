@@ -6,6 +6,7 @@ import { Icon } from '../../../ui/icon'
 import { useAuth } from '../../../lib/use-auth'
 import { useLocale } from '../../../lib/use-locale'
 import { MenuButtonStandIn } from '../../../ui/menu-button-stand-in'
+import '../../../ui/popover.css'
 
 const LazyCustomerMenu = loadOnIntent(
   () => import('./customer-menu').then((module) => module.CustomerMenu),

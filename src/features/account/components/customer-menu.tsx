@@ -5,6 +5,7 @@ import { Icon } from '../../../ui/icon'
 import { signOut } from '../../../lib/use-auth'
 import { useLocale } from '../../../lib/use-locale'
 import { AriaProviders } from '../../../ui/aria-providers'
+import '../../../ui/popover.css'
 
 /** A signed-in customer's menu: the orders list and 'Sign Out'. */
 export function CustomerMenu() {

@@ -4,6 +4,7 @@ import { localePath } from '../../../lib/locale'
 import { Icon } from '../../../ui/icon'
 import { useDeviceCart } from '../../../lib/use-device-cart'
 import { useLocale } from '../../../lib/use-locale'
+import '../cart.css'
 
 export function CartLink() {
   const { t } = useLingui()

@@ -14,6 +14,7 @@ import { useDeviceCart } from '../../../lib/use-device-cart'
 import { acceptCartCheck } from '../cart-outcome'
 import { TravellerSummary } from '../../../lib/traveller-summary'
 import { PRIVATE_PAGE } from '../../../lib/page-head'
+import '../../../ui/cart-lines.css'
 
 export function CartPage() {
   const { t } = useLingui()

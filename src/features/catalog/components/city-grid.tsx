@@ -4,6 +4,7 @@ import { localePath, type Locale } from '../../../lib/locale'
 import { localized } from '../../../lib/localized'
 import { ResponsiveImage } from '../../../ui/responsive-image'
 import type { City } from '../types'
+import '../catalog.css'
 
 type CityGridProps = { cities: City[]; locale: Locale; priorityCount?: number; testId?: string }
 

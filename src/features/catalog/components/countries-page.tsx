@@ -5,6 +5,7 @@ import { ResponsiveImage } from '../../../ui/responsive-image'
 import { PageFrame } from '../../../ui/page-frame'
 import { useLocale } from '../../../lib/use-locale'
 import { catalogQueries } from '../api/queries'
+import '../catalog.css'
 
 /** Browse by country: each country with its summary and how many experiences it offers. */
 export function CountriesPage() {

@@ -9,6 +9,7 @@ import { usePriceFormat } from '../../../lib/use-price-format'
 import { SaveControl } from '../../../lib/save-control'
 import type { SearchItem } from '../api/search'
 import { CARD_IMAGE_SIZES } from '../card-image-sizes'
+import '../../../ui/experience-card.css'
 
 type ExperienceCardProps = { experience: SearchItem; locale: Locale; priority?: boolean }
 

@@ -1,3 +1,5 @@
+import '../../../ui/experience-card.css'
+import '../catalog.css'
 /** Placeholder cards while a listing loads: the same grid, so nothing shifts when it arrives. */
 export function ExperienceGridSkeleton({ count = 6, label }: { count?: number; label: string }) {
   return (

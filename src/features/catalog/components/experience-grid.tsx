@@ -5,6 +5,8 @@ import type { Locale } from '../../../lib/locale'
 import type { SearchItem } from '../api/search'
 import { useRenderedSteps } from '../../../ui/render-later'
 import { ExperienceCard } from './experience-card'
+import '../../../ui/experience-card.css'
+import '../catalog.css'
 
 type ExperienceGridProps = {
   experiences: SearchItem[]

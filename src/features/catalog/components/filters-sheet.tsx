@@ -14,6 +14,7 @@ import { catalogQueries } from '../api/queries'
 import type { SearchFacets } from '../api/search'
 import { useFilterVocabulary } from '../hooks/use-filter-vocabulary'
 import { durationBuckets, listFilters, splitKeys, type DurationBucket, type ListFilter, type ListingSearch } from '../listing-search'
+import '../../../ui/field.css'
 
 type FiltersSheetProps = {
   isOpen: boolean

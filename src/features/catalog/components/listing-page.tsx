@@ -13,6 +13,7 @@ import { activeFilterCount, searchApiQuery, type ListingScope, type ListingSearc
 import { ExperienceGrid } from './experience-grid'
 import { ExperienceGridSkeleton } from './experience-grid-skeleton'
 import { NoResults } from './no-results'
+import '../catalog.css'
 
 // The filters (a modal sheet with checkboxes, radios and number fields) load when first opened.
 const FiltersSheet = lazy(() => import('./filters-sheet').then((module) => ({ default: module.FiltersSheet })))

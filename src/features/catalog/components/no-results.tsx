@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '../../../ui/link'
 import { localePath, type Locale } from '../../../lib/locale'
 import type { Suggestion } from '../api/search'
+import '../catalog.css'
 
 function suggestionPath(suggestion: Suggestion, locale: Locale) {
   if (suggestion.type === 'city') return localePath(locale, `/things-to-do-in-${suggestion.slug}`)

@@ -22,6 +22,7 @@ import { Gallery } from './product/gallery'
 import { ReadMore } from './product/read-more'
 import { RelatedExperiences } from './product/related-experiences'
 import { ReviewsSection } from './product/reviews-section'
+import './product/product.css'
 
 type ProductPageProps = { slug: string; initialDate?: string }
 

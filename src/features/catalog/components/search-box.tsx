@@ -6,6 +6,7 @@ import { loadOnIntent, type StandInProps } from '../../../lib/load-on-intent'
 import { Icon } from '../../../ui/icon'
 import { useLocale } from '../../../lib/use-locale'
 import type { SearchFieldProps } from './search-suggestions-field'
+import '../catalog.css'
 
 
 /** A plain search field, the same as the suggestions field to eyes and screen readers, until that loads. */

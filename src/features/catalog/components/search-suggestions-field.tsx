@@ -8,6 +8,9 @@ import { localized } from '../../../lib/localized'
 import { SUGGEST_MIN_LENGTH, searchQueries } from '../api/search'
 import { useLocale } from '../../../lib/use-locale'
 import { AriaProviders } from '../../../ui/aria-providers'
+import '../../../ui/popover.css'
+import '../../../ui/field.css'
+import '../catalog.css'
 
 export type SearchFieldProps = { text: string; onTextChange: (text: string) => void; onSubmit: () => void }
 

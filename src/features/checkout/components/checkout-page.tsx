@@ -25,6 +25,9 @@ import { isClientResponseError } from '../../../lib/pocketbase'
 import { PRIVATE_PAGE } from '../../../lib/page-head'
 import { hasInvisibleCharacters } from '../../../lib/person-name'
 import { outcomePath } from '../../../lib/order-paths'
+import '../../../ui/field.css'
+import '../../../ui/cart-lines.css'
+import '../checkout.css'
 
 // Keeps the plus sign before the digits in an Arabic page ("+966", not "966+").
 const LEFT_TO_RIGHT_MARK = '\u200e'

@@ -4,6 +4,7 @@ import { Link } from '../../../ui/link'
 import { localePath, type Locale } from '../../../lib/locale'
 import { siteConfigQueries } from '../../../lib/site-config'
 import { supportLinks } from '../../../lib/support-links'
+import '../contact.css'
 
 /** 24/7 chat and phone support. */
 export function SupportBlock({ locale }: { locale: Locale }) {

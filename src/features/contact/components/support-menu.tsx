@@ -7,6 +7,7 @@ import { siteConfigQueries } from '../../../lib/site-config'
 import { useLocale } from '../../../lib/use-locale'
 import { supportLinks } from '../../../lib/support-links'
 import { AriaProviders } from '../../../ui/aria-providers'
+import '../../../ui/popover.css'
 
 /** 24/7 support: phone, WhatsApp and chat. */
 export function SupportMenu() {

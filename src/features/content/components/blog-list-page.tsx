@@ -8,6 +8,7 @@ import { ResponsiveImage } from '../../../ui/responsive-image'
 import { PageFrame } from '../../../ui/page-frame'
 import { useLocale } from '../../../lib/use-locale'
 import { contentQueries } from '../api/queries'
+import '../content.css'
 
 export function BlogListPage() {
   const { t } = useLingui()

@@ -9,6 +9,7 @@ import { PageFrame } from '../../../ui/page-frame'
 import { useLocale } from '../../../lib/use-locale'
 import { contentQueries } from '../api/queries'
 import { postStructuredData } from '../post-structured-data'
+import '../content.css'
 
 export function BlogPostPage({ slug }: { slug: string }) {
   const { t } = useLingui()

@@ -6,6 +6,7 @@ import { Icon } from '../../../ui/icon'
 import { PageFrame } from '../../../ui/page-frame'
 import { useLocale } from '../../../lib/use-locale'
 import { contentQueries } from '../api/queries'
+import '../content.css'
 
 /** Questions as an accordion: each answer opens under its question. */
 export function FaqPage() {

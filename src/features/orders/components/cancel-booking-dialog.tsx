@@ -9,6 +9,7 @@ import { useLocale } from '../../../lib/use-locale'
 import { cancelBooking } from '../api/order-actions'
 import type { BookingCancellation, CancellationResult } from '../types'
 import { isClientResponseError } from '../../../lib/pocketbase'
+import '../orders.css'
 
 type CancelBookingDialogProps = {
   orderId: string

@@ -19,6 +19,7 @@ import { useLocale } from '../../../lib/use-locale'
 import { CheckoutNextSteps } from './checkout-next-steps'
 import '../orders.css'
 import { PRIVATE_PAGE } from '../../../lib/page-head'
+import '../../../ui/cart-lines.css'
 
 /**
  * Where the payment page returns to: the order's outcome (asked again every 2 s while the

@@ -3,6 +3,7 @@ import { formatDate, formatMoney } from '../../../lib/format'
 import { useLocale } from '../../../lib/use-locale'
 import type { OrderDetails } from '../types'
 import { OrderStatusLabel } from './order-status-label'
+import '../orders.css'
 
 /** The order's identifiers and amounts (charged in SAR, whatever the display currency). */
 export function OrderSummary({ order }: { order: OrderDetails }) {

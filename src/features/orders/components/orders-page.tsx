@@ -9,6 +9,7 @@ import { useLocale } from '../../../lib/use-locale'
 import { orderQueries } from '../api/queries'
 import { OrderStatusLabel } from './order-status-label'
 import { PRIVATE_PAGE } from '../../../lib/page-head'
+import '../orders.css'
 
 /** 'Your orders': purchase id (the link to the order), purchase date, order id, invoice number, total and status. */
 export function OrdersPage() {

@@ -7,6 +7,7 @@ import { TextField } from '../../../ui/text-field'
 import { showToast } from '../../../ui/toast-region'
 import { PageFrame } from '../../../ui/page-frame'
 import { PRIVATE_PAGE } from '../../../lib/page-head'
+import '../playground.css'
 
 /**
  * The spec lists /playground without a purpose. Rihla uses it as the living style guide: every

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { isIosSafari, useInstallPrompt } from '../hooks/use-install-prompt'
+import '../pwa.css'
 
 /** 'Install the app' where the browser offers it; short Add to Home Screen steps on iPhone. */
 export function InstallApp() {

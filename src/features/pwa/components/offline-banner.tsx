@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useOnlineStatus } from '../../../lib/use-online-status'
+import '../pwa.css'
 
 /** Says when there is no connection; what is shown then comes from the device. */
 export function OfflineBanner() {

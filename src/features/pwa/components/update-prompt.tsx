@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useServiceWorkerUpdate } from '../hooks/use-service-worker-update'
+import '../pwa.css'
 
 /** How often an open tab checks for a new build. */
 const CHECK_INTERVAL_MS = 10 * 60 * 1000

@@ -6,6 +6,7 @@ import { Link } from '../../../ui/link'
 import { ResponsiveImage } from '../../../ui/responsive-image'
 import { usePriceFormat } from '../../../lib/use-price-format'
 import { recentlyViewedQueries } from '../api/recently-viewed'
+import '../../../ui/experience-card.css'
 
 /** The experiences the traveller opened last, newest first; read from the device, so offline too. */
 export function RecentlyViewedRow({ locale }: { locale: Locale }) {

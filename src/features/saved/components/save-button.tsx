@@ -4,6 +4,7 @@ import { showToast } from '../../../ui/toast-region'
 import { useHydrated } from '../../../lib/use-hydrated'
 import type { SaveControlProps } from '../../../lib/save-control'
 import { savedQueries, toggleSaved } from '../api/saved'
+import '../saved.css'
 
 
 /** The heart: saves the experience on this device (a guest needs no account). */

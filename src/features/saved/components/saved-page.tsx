@@ -11,6 +11,7 @@ import { useLocale } from '../../../lib/use-locale'
 import { savedQueries } from '../api/saved'
 import { SaveButton } from './save-button'
 import { PRIVATE_PAGE } from '../../../lib/page-head'
+import '../../../ui/experience-card.css'
 
 export function SavedPage() {
   const { t } = useLingui()

@@ -3,6 +3,7 @@ import { Link } from '../../../../ui/link'
 import { localePath, type Locale } from '../../../../lib/locale'
 import { localized } from '../../../../lib/localized'
 import type { Category } from '../../types'
+import '../../catalog.css'
 
 type CategoryGridProps = { categories: Category[]; locale: Locale }
 

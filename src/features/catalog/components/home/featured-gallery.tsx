@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { Locale } from '../../../../lib/locale'
 import { searchQueries } from '../../api/search'
 import { ExperienceCard } from '../experience-card'
+import '../../../../ui/experience-card.css'
 
 /** Travellers' favourites: the recommended experiences, as cards. */
 export function FeaturedGallery({ locale }: { locale: Locale }) {

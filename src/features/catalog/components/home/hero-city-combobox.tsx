@@ -4,6 +4,8 @@ import { localized } from '../../../../lib/localized'
 import { AriaProviders } from '../../../../ui/aria-providers'
 import type { Locale } from '../../../../lib/locale'
 import type { City } from '../../types'
+import '../../../../ui/popover.css'
+import '../../../../ui/field.css'
 
 export type HeroCityFieldProps = {
   cities: City[]

@@ -6,6 +6,9 @@ import { localePath, type Locale } from '../../../../lib/locale'
 import { loadOnIntent, type StandInProps } from '../../../../lib/load-on-intent'
 import type { City } from '../../types'
 import type { HeroCityFieldProps } from './hero-city-combobox'
+import '../../../../ui/popover.css'
+import '../../../../ui/field.css'
+import '../../catalog.css'
 
 const addDays = (days: number) => {
   const date = new Date(Date.now() + 3 * 3600_000)

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { formatNumber } from '../../../../lib/format'
 import type { Locale } from '../../../../lib/locale'
 import { statsQuery } from '../../api/queries'
+import '../../catalog.css'
 
 /** Marketing figures counted from the catalog. */
 export function StatsBand({ locale }: { locale: Locale }) {

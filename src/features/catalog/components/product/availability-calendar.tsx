@@ -5,6 +5,7 @@ import { Button, Calendar, CalendarCell, CalendarGrid, Heading } from 'react-ari
 import { endOfMonth, parseDate, startOfMonth, today, type CalendarDate } from '@internationalized/date'
 import { Icon } from '../../../../ui/icon'
 import { availabilityQueries, type AvailabilityDays } from '../../api/availability'
+import './product.css'
 
 export const RIYADH = 'Asia/Riyadh'
 /** Slots are published for 180 days ahead. */

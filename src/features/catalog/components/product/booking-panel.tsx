@@ -8,6 +8,7 @@ import { usePriceFormat } from '../../../../lib/use-price-format'
 import { useLocale } from '../../../../lib/use-locale'
 import { availabilityQueries } from '../../api/availability'
 import type { Experience } from '../../types'
+import './product.css'
 
 // The calendar (react-aria's and the dates library) loads as it nears the viewport, which on a
 // phone is well after the first load; options, times and travellers load once a date is chosen.

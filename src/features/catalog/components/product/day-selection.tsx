@@ -14,6 +14,9 @@ import { useLocale } from '../../../../lib/use-locale'
 import type { OptionAvailability, SlotAvailability } from '../../api/availability'
 import { clampTravellers, initialTravellers, maxForType, seatsOf, timeBefore, totalOf, type Travellers } from '../../booking-selection'
 import type { Experience } from '../../types'
+import '../../../../ui/field.css'
+import '../../../../ui/choice.css'
+import './product.css'
 
 export type DaySelectionProps = { experience: Experience; options: OptionAvailability[]; date: string }
 

@@ -4,6 +4,7 @@ import { Button } from '../../../../ui/button'
 import { ResponsiveImage } from '../../../../ui/responsive-image'
 import { Sheet } from '../../../../ui/sheet'
 import type { MediaImage } from '../../../../lib/media-image'
+import './product.css'
 
 type GallerySheetProps = { images: MediaImage[]; locale: Locale; isOpen: boolean; onOpenChange: (open: boolean) => void }
 

@@ -5,6 +5,7 @@ import type { Locale } from '../../../../lib/locale'
 import { Button } from '../../../../ui/button'
 import { ResponsiveImage } from '../../../../ui/responsive-image'
 import type { MediaImage } from '../../../../lib/media-image'
+import './product.css'
 
 // The sheet (react-aria's modal and dialog) loads when it is first opened.
 const GallerySheet = lazy(() => import('./gallery-sheet').then((module) => ({ default: module.GallerySheet })))

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { Button } from 'react-aria-components'
+import './product.css'
 
 type ReadMoreProps = { text: string; moreLabel: string; lessLabel: string; collapsedLength?: number }
 

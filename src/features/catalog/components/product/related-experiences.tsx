@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { Locale } from '../../../../lib/locale'
 import { searchQueries } from '../../api/search'
 import { ExperienceCard } from '../experience-card'
+import '../../../../ui/experience-card.css'
 
 /** Other experiences in the same city. */
 export function RelatedExperiences({ experienceId, citySlug, locale, title }: { experienceId: string; citySlug: string; locale: Locale; title?: string }) {

@@ -5,6 +5,7 @@ import { formatDate, formatNumber } from '../../../../lib/format'
 import type { Locale } from '../../../../lib/locale'
 import { Button } from '../../../../ui/button'
 import { ratingDistribution, reviewQueries } from '../../api/reviews'
+import './product.css'
 
 const PAGE = 5
 
