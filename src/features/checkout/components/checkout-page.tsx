@@ -13,6 +13,8 @@ import { refreshAuth, useAuth } from '../../../lib/use-auth'
 import { cartCheckQuery, toServerItems, type CartCheck } from '../../../lib/cart-check'
 import { cartQueries, replaceLocalCart } from '../../../lib/device-cart'
 import { usePriceFormat } from '../../../lib/use-price-format'
+import { useDisplayCurrency } from '../../../lib/use-display-currency'
+import { formatMoney } from '../../../lib/format'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { PageFrame } from '../../../ui/page-frame'
 import { useLocale } from '../../../lib/use-locale'
@@ -39,6 +41,7 @@ export function CheckoutPage() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const price = usePriceFormat()
+  const [displayCurrency] = useDisplayCurrency()
   const online = useOnlineStatus()
   const user = useAuth()
   const { data: items = [], isPending } = useQuery(cartQueries.local())
@@ -148,7 +151,12 @@ export function CheckoutPage() {
     return any ? found : null
   }
   const update = (field: keyof LeadGuest) => (value: string) => setLead((current) => ({ ...current, [field]: value }))
-  const total = check ? price(Math.max(0, check.total - (promo?.valid ? promo.discount : 0))) : '…'
+  // The card is charged in SAR: that amount is the total payable; another display currency is
+  // shown beside it only as an approximation.
+  const payable = check ? Math.max(0, check.total - (promo?.valid ? promo.discount : 0)) : null
+  const total = payable === null ? '…' : formatMoney(payable, locale)
+  const approximate = payable !== null && displayCurrency !== 'SAR' ? price(payable) : null
+  const approximateTotal = approximate && approximate !== total ? approximate : null
 
   if (!isPending && items.length === 0) {
     return (
@@ -276,13 +284,19 @@ export function CheckoutPage() {
         <div className="cart-summary">
           {promo?.valid ? (
             <p>
-              <span>{t`Discount`}</span> <strong>−{price(promo.discount)}</strong>
+              <span>{t`Discount`}</span> <strong>−{formatMoney(promo.discount, locale)}</strong>
             </p>
           ) : null}
           <p>
             <span>{t`Total payable`}</span> <strong data-testid="checkout-total">{total}</strong>
           </p>
-          <p className="field__description">{t`You pay in Saudi riyals (SAR).`}</p>
+          {approximateTotal ? (
+            <p className="field__description" data-testid="checkout-total-approximate">
+              {t`About ${approximateTotal} at today's rate. Your card is charged in Saudi riyals (SAR).`}
+            </p>
+          ) : (
+            <p className="field__description">{t`You pay in Saudi riyals (SAR).`}</p>
+          )}
           <Button type="submit" isLoading={submit.isPending} isDisabled={queued || (online && (!check || available.length === 0))}>
             {paymentMethod === 'pay_later' && !payLaterBlocked ? t`Confirm reservation` : t`Confirm and pay`}
           </Button>
