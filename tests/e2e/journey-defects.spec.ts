@@ -2,6 +2,9 @@
 import { expect, test } from '../support/app-test'
 import { isoDay } from '../support/bookable-experience'
 import { addToCart, findDeparture } from './checkout-helpers'
+import { listRecords } from '../support/e2e'
+
+type Experience = { id: string; slug: string; title_ar: string; title_en: string; expand: { city: { slug: string } } }
 
 type SearchAnswer = {
   totalItems: number
@@ -133,6 +136,54 @@ test.describe('checkout total (issue 27, defect 2)', () => {
       // Whole dollars: the rounded conversion of the riyals charged.
       expect(Number.isInteger(dollars)).toBe(true)
       expect(dollars).toBe(Math.round(digits(await total.innerText()) / 3.75))
+    })
+  }
+})
+
+/** A departure of an option that asks for every guest's name (trains, hotels, packages…), without pickup. */
+async function findGuestNamesDeparture(baseURL: string) {
+  const { items } = await listRecords<Experience>(baseURL, 'experiences', "perPage=40&sort=slug&filter=(status='active'%26%26pickup_included=false%26%26(kind='train'||kind='package'||kind='hotel'))&expand=city")
+  for (const experience of items) {
+    // The product page's calendar opens on this month.
+    for (let offset = 1; isoDay(offset).slice(0, 7) === isoDay(0).slice(0, 7); offset += 1) {
+      const date = isoDay(offset)
+      const { options } = await getJson<{ options: { pickup_places: unknown[]; slots: { id: string; start_time: string; remaining: number; prices: Record<string, number> }[] }[] }>(baseURL, `/api/store/availability/${experience.id}/${date}`)
+      const option = options[0]
+      const slot = option?.pickup_places.length === 0 ? option.slots.find((candidate) => candidate.remaining >= 4) : undefined
+      if (slot) return { experience, date, slot }
+    }
+  }
+  throw new Error('no departure that asks for guest names')
+}
+
+test.describe('checkout mistakes (issue 27, defects 3 and 4)', () => {
+  for (const { prefix, banner } of [
+    { prefix: '/en' as const, banner: 'Please correct the highlighted fields.' },
+    { prefix: '' as const, banner: 'يُرجى تصحيح الحقول المحددة.' },
+  ]) {
+    test(`missing guest names: every one marked, the first focused, the mistake announced, and each mark gone once fixed (${prefix || 'ar'})`, async ({ page, baseURL }) => {
+      await addToCart(page, prefix, await findGuestNamesDeparture(baseURL!))
+      await page.goto(`${prefix}/checkout`)
+      await expect(page.getByTestId('checkout-total')).not.toHaveText('…')
+      const form = page.locator('form.checkout-form')
+      const inputs = form.locator('input[type="text"], input[type="email"], input[type="tel"]')
+      // The lead guest, filled; the guests' names left empty.
+      await inputs.nth(0).fill('Noura')
+      await inputs.nth(1).fill('Alqahtani')
+      await inputs.nth(2).fill(`guests-${Date.now()}@example.com`)
+      await inputs.nth(3).fill('501234567')
+      // Every text field but the lead guest's four and the promo code is a guest's name.
+      const guestInputs = (await inputs.count()) - 5
+      expect(guestInputs).toBeGreaterThan(1)
+      await form.locator('button[type="submit"]').click()
+      await expect(page.getByRole('alert').filter({ hasText: banner })).toBeVisible()
+      const invalid = form.locator('input[aria-invalid="true"]')
+      await expect(invalid).toHaveCount(guestInputs)
+      await expect(inputs.nth(4)).toBeFocused()
+      await expect(inputs.nth(4)).toHaveAccessibleDescription(/.+/)
+      await inputs.nth(4).fill('Sara')
+      await expect(inputs.nth(4)).not.toHaveAttribute('aria-invalid', 'true')
+      await expect(invalid).toHaveCount(guestInputs - 1)
     })
   }
 })
