@@ -175,13 +175,15 @@ function searchAnswer(raw, acceptLanguage) {
     age: query.age,
     durationMin: query.durationMin,
     durationMax: query.durationMax,
+    date: query.date,
+    today: availability.riyadhToday(),
     sort: query.sort,
     page: query.page,
     perPage: query.perPage,
   };
   const sql = buildSearchSql(input);
 
-  const signature = JSON.stringify([input.match, input.cityIds, input.categoryIds, input.labels, input.languages, input.occasions, input.bestFor, input.timeOfDay, input.priceMin, input.priceMax, input.rating, input.age, input.durationMin, input.durationMax]);
+  const signature = JSON.stringify([input.match, input.cityIds, input.categoryIds, input.labels, input.languages, input.occasions, input.bestFor, input.timeOfDay, input.priceMin, input.priceMax, input.rating, input.age, input.durationMin, input.durationMax, input.date, input.date && input.today]);
   const cacheKey = `${COUNT_CACHE_PREFIX}${resolved.version}.${signature}`;
   const cached = readCounts(cacheKey);
   let total = cached ? cached.total : null;

@@ -18,7 +18,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Search parameters; the list ones are comma-separated and may also be repeated. */
-const SEARCH_PARAMS = ['q', 'locale', 'page', 'perPage', 'city', 'category', 'labels', 'languages', 'occasions', 'bestFor', 'timeOfDay', 'priceMin', 'priceMax', 'rating', 'age', 'durationMin', 'durationMax', 'sort', 'facets'];
+const SEARCH_PARAMS = ['q', 'locale', 'page', 'perPage', 'city', 'category', 'labels', 'languages', 'occasions', 'bestFor', 'timeOfDay', 'priceMin', 'priceMax', 'rating', 'age', 'durationMin', 'durationMax', 'date', 'sort', 'facets'];
 const LIST_PARAMS = ['city', 'category', 'labels', 'languages', 'occasions', 'bestFor', 'timeOfDay'];
 /** Vocabulary facets: query parameter → key of the `filters` setting that lists the known keys. */
 const VOCABULARY_PARAMS = { labels: 'labels', languages: 'languages', occasions: 'occasions', bestFor: 'best_for' };
@@ -142,8 +142,9 @@ function checkQueryText(values, errors) {
  * `vocabulary` (optional) is the `filters` setting: { labels: [{ key }], languages, occasions, best_for }.
  * Returns { ok: true, locale, query } or { ok: false, locale, error }.
  * query: { q, page, perPage, cities: [slug], categories: [slug], labels, languages, occasions,
- *          bestFor, timeOfDay, priceMin, priceMax, rating, age, durationMin, durationMax, sort, facets }
- * (absent numbers are null, absent lists are []).
+ *          bestFor, timeOfDay, priceMin, priceMax, rating, age, durationMin, durationMax, date, sort, facets }
+ * (absent numbers and date are null, absent lists are []). `date` (YYYY-MM-DD) keeps the
+ * experiences with a bookable slot that day.
  */
 function parseSearchQuery(rawQuery, options) {
   const opts = options || {};
@@ -170,6 +171,7 @@ function parseSearchQuery(rawQuery, options) {
     age: null,
     durationMin: null,
     durationMax: null,
+    date: null,
     sort: 'recommended',
     facets: false,
   };
@@ -229,6 +231,11 @@ function parseSearchQuery(rawQuery, options) {
   }
   for (const name of ['priceMin', 'priceMax', 'age', 'durationMin', 'durationMax']) {
     if (query[name] === undefined) query[name] = null;
+  }
+
+  if (values.date !== undefined) {
+    if (!isIsoDate(values.date)) errors.add('date', 'validation_invalid_date', 'date_invalid', { name: 'date' });
+    else query.date = values.date;
   }
 
   if (values.sort !== undefined) {

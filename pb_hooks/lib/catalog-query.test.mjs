@@ -60,9 +60,18 @@ describe('parseSearchQuery', () => {
       age: 8,
       durationMin: 60,
       durationMax: 240,
+      date: null,
       sort: 'price_asc',
       facets: true,
     })
+  })
+
+  it('reads a day to be available on, and refuses one that is not a calendar date', () => {
+    expect(parseSearchQuery('date=2026-12-24').query.date).toBe('2026-12-24')
+    const bad = parseSearchQuery('date=2026-02-30&locale=en')
+    expect(bad.ok).toBe(false)
+    expect(bad.error.data.date.code).toBe('validation_invalid_date')
+    expect(bad.error.message).toBe('The date "date" is not valid; use YYYY-MM-DD.')
   })
 
   it('treats empty values as absent and accepts Arabic-Indic digits in numbers', () => {

@@ -37,7 +37,9 @@ function orderBy(sort, hasMatch, p, score) {
 /**
  * The filters of a search as SQL conditions over catalog_rows `r`.
  * input: { match, now, cityIds, categoryIds, labels, languages, occasions, bestFor, timeOfDay,
- *          priceMin, priceMax, rating, age, durationMin, durationMax }
+ *          priceMin, priceMax, rating, age, durationMin, durationMax, date, today }
+ * `date` keeps the experiences with an open slot with seats left that day; a day before `today`
+ * (Riyadh) keeps none.
  * Returns { base: [sql], facets: { facetName: sql }, bind }: `base` conditions apply to every
  * count; each facet condition is left out of its own facet's counts.
  */
@@ -58,6 +60,13 @@ function searchConditions(input) {
   if (input.age !== null && input.age !== undefined) {
     const age = param(input.age);
     base.push(`coalesce(r.age_min, 0) <= ${age} AND (coalesce(r.age_max, 0) = 0 OR r.age_max >= ${age})`);
+  }
+
+  if (input.date) {
+    const day = param(input.date);
+    base.push(
+      `${day} >= ${param(input.today || '')} AND EXISTS (SELECT 1 FROM slots s WHERE s.experience = r.id AND s.date = ${day} AND s.status = 'open' AND coalesce(s.capacity, 0) > coalesce(s.reserved, 0))`,
+    );
   }
 
   const facets = {};

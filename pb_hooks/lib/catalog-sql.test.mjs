@@ -53,6 +53,15 @@ describe('searchConditions', () => {
     expect(text(conditions.facets.timeOfDay)).toBe("r.time_of_day IN ('morning')")
   })
 
+  it('keeps, for a day, the experiences with an open slot with seats left that day, and none for a past day', () => {
+    const conditions = searchConditions({ ...base, date: '2026-12-24', today: '2026-12-01' })
+    const text = conditions.base.map((sql) => inline({ sql, bind: conditions.bind })).join(' AND ')
+    expect(text).toContain(
+      "'2026-12-24' >= '2026-12-01' AND EXISTS (SELECT 1 FROM slots s WHERE s.experience = r.id AND s.date = '2026-12-24' AND s.status = 'open' AND coalesce(s.capacity, 0) > coalesce(s.reserved, 0))",
+    )
+    expect(conditions.facets).toEqual({})
+  })
+
   it('binds every value (no user text in the SQL)', () => {
     const conditions = searchConditions({ ...base, match: "x'); DROP TABLE experiences; --", labels: ["a'b"] })
     const sql = conditions.base.concat(Object.values(conditions.facets)).join(' ')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDuration, formatHijriDate, formatMoney } from './format'
+import { formatDate, formatDisplayMoney, formatDuration, formatHijriDate, formatMoney } from './format'
 
 describe('formatting', () => {
   it('shows halalas as money in the display currency', () => {
@@ -8,6 +8,14 @@ describe('formatting', () => {
     expect(plain(formatMoney(15050, 'en'))).toBe('SAR 150.50')
     expect(formatMoney(37500, 'en', 'USD', 3.75)).toBe('$100')
     expect(formatMoney(15000, 'ar')).toMatch(/١٥٠/)
+  })
+
+  it('rounds approximate prices in another currency to whole units, and keeps SAR exact', () => {
+    const plain = (text: string) => text.replace(/\u00a0/g, ' ')
+    expect(formatDisplayMoney(44000, 'en', 'USD', 3.75)).toBe('$117')
+    expect(formatDisplayMoney(3000, 'en', 'USD', 3.75)).toBe('$8')
+    expect(formatDisplayMoney(3100, 'en', 'USD', 3.75)).toBe('$8.27')
+    expect(plain(formatDisplayMoney(15050, 'en'))).toBe('SAR 150.50')
   })
 
   it('shows durations with the language’s plural forms', () => {

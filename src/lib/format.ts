@@ -29,6 +29,16 @@ export function formatMoney(halalas: number, locale: Locale, currency = 'SAR', r
   }).format(amount)
 }
 
+/**
+ * A SAR amount shown in another currency: only an approximation (the charge is in SAR), so
+ * amounts of 10 or more are rounded to whole units ($117.33 → $117). SAR stays exact.
+ */
+export function formatDisplayMoney(halalas: number, locale: Locale, currency = 'SAR', rateToSar = 1, decimals = 2): string {
+  if (currency === 'SAR') return formatMoney(halalas, locale, currency, rateToSar, decimals)
+  const amount = halalas / 100 / (rateToSar || 1)
+  return formatMoney(halalas, locale, currency, rateToSar, Math.abs(amount) >= 10 ? 0 : Math.min(2, decimals))
+}
+
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
   return numberFormat(intlLocale(locale), options).format(value)
 }

@@ -1,12 +1,13 @@
 import { useCallback } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { formatMoney } from './format'
+import { formatDisplayMoney } from './format'
 import { useLocale } from './use-locale'
 import { currencyQueries } from './currencies'
 import { useDisplayCurrency } from './use-display-currency'
 
 /**
- * Formats halalas in the traveller's display currency (SAR until the rates have loaded). The
+ * Formats halalas in the traveller's display currency (SAR until the rates have loaded; other
+ * currencies rounded, as approximations). The
  * function stays the same while the currency does, so memoised components that take it as a
  * prop are not re-rendered for nothing.
  */
@@ -17,5 +18,5 @@ export function usePriceFormat(): (halalas: number) => string {
   const currency = currencies?.find((item) => item.code === code)
   // Without a known currency, formatMoney's defaults are SAR.
   const [currencyCode, rate, decimals] = [currency?.code, currency?.rate_to_sar, currency?.decimals]
-  return useCallback((halalas: number) => formatMoney(halalas, locale, currencyCode, rate, decimals), [locale, currencyCode, rate, decimals])
+  return useCallback((halalas: number) => formatDisplayMoney(halalas, locale, currencyCode, rate, decimals), [locale, currencyCode, rate, decimals])
 }

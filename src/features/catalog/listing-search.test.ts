@@ -34,5 +34,6 @@ describe('listing search params', () => {
       durationMax: '240',
     })
     expect(searchApiQuery({ duration: 'multi-day' }, { q: 'العلا' }, 'en')).toMatchObject({ q: 'العلا', durationMin: '1441' })
+    expect(searchApiQuery({ date: '2026-12-05' }, { city: 'riyadh' }, 'en')).toMatchObject({ city: 'riyadh', date: '2026-12-05' })
   })
 })

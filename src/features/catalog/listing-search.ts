@@ -33,7 +33,7 @@ export type ListingSearch = {
   rating?: number
   age?: number
   duration?: DurationBucket
-  /** A day the traveller has in mind (from the home search); product pages open on it. */
+  /** A day the traveller has in mind (from the home search): the list keeps what can be booked that day, and product pages open on it. */
   date?: string
 }
 
@@ -93,6 +93,7 @@ export function searchApiQuery(search: ListingSearch, scope: ListingScope, local
   if (search.priceMax !== undefined) query.priceMax = String(search.priceMax * 100)
   if (search.rating) query.rating = String(search.rating)
   if (search.age !== undefined) query.age = String(search.age)
+  if (search.date) query.date = search.date
   if (search.duration) {
     const [min, max] = bucketMinutes[search.duration]
     query.durationMin = String(min)

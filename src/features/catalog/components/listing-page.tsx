@@ -2,10 +2,11 @@ import { lazy, Suspense, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatNumber } from '../../../lib/format'
+import { formatDate, formatNumber } from '../../../lib/format'
 import type { PageHead } from '../../../lib/page-head'
 import type { Crumb } from '../../../ui/breadcrumbs'
 import { Select } from '../../../ui/select'
+import { Link } from '../../../ui/link'
 import { PlainPageFrame } from '../../../ui/plain-page-frame'
 import { useLocale } from '../../../lib/use-locale'
 import { searchQueries } from '../api/search'
@@ -14,6 +15,7 @@ import { ExperienceGrid } from './experience-grid'
 import { ExperienceGridSkeleton } from './experience-grid-skeleton'
 import { NoResults } from './no-results'
 import '../catalog.css'
+import './listing-page.css'
 
 // The filters (a modal sheet with checkboxes, radios and number fields) load when first opened.
 const FiltersSheet = lazy(() => import('./filters-sheet').then((module) => ({ default: module.FiltersSheet })))
@@ -44,6 +46,7 @@ export function ListingPage({ title, description, trail, scope, search, head }: 
   const filters = activeFilterCount(search)
   const sortLabels: Record<Sort, string> = { recommended: t`Recommended`, price_asc: t`Price: low to high`, price_desc: t`Price: high to low`, rating: t`Top rated` }
   const total = data ? formatNumber(data.totalItems, locale) : null
+  const day = search.date ? formatDate(search.date, locale, { weekday: 'long', day: 'numeric', month: 'long' }) : null
 
   return (
     <PlainPageFrame title={title} description={description} trail={trail} className="listing" head={head}>
@@ -61,6 +64,16 @@ export function ListingPage({ title, description, trail, scope, search, head }: 
           onChange={(sort) => go({ ...search, sort: sort === 'recommended' ? undefined : (sort as Sort), page: undefined })}
         />
       </div>
+      {day ? (
+        <p className="listing__date">
+          <span>
+            <Trans>Available on {day}</Trans>
+          </span>{' '}
+          <Link href={hrefFor({ ...search, date: undefined, page: undefined })} className="listing__date-clear">
+            <Trans>Any date</Trans>
+          </Link>
+        </p>
+      ) : null}
       <p className="listing__count" role="status" aria-live="polite">
         {total !== null ? <Trans>{total} experiences</Trans> : null}
       </p>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -13,6 +13,8 @@ import { refreshAuth, useAuth } from '../../../lib/use-auth'
 import { cartCheckQuery, toServerItems, type CartCheck } from '../../../lib/cart-check'
 import { cartQueries, replaceLocalCart } from '../../../lib/device-cart'
 import { usePriceFormat } from '../../../lib/use-price-format'
+import { useDisplayCurrency } from '../../../lib/use-display-currency'
+import { formatMoney } from '../../../lib/format'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { PageFrame } from '../../../ui/page-frame'
 import { useLocale } from '../../../lib/use-locale'
@@ -42,6 +44,7 @@ export function CheckoutPage() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const price = usePriceFormat()
+  const [displayCurrency] = useDisplayCurrency()
   const online = useOnlineStatus()
   const user = useAuth()
   const { data: items = [], isPending } = useQuery(cartQueries.local())
@@ -61,6 +64,15 @@ export function CheckoutPage() {
   const [formError, setFormError] = useState<string | null>(null)
   const [conflict, setConflict] = useState<CartCheck | null>(null)
   const [queued, setQueued] = useState(false)
+  // Bumped when a submit finds mistakes: focus then moves to the first field marked invalid.
+  const [focusInvalid, setFocusInvalid] = useState(0)
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (!focusInvalid) return
+    const field = formRef.current?.querySelector<HTMLElement>('input[aria-invalid="true"], textarea[aria-invalid="true"]')
+    field?.focus()
+    field?.scrollIntoView({ block: 'center' })
+  }, [focusInvalid])
 
   const serverItems = toServerItems(items)
   const available = check?.items.filter((item) => item.available) ?? []
@@ -121,12 +133,43 @@ export function CheckoutPage() {
       }
       setErrors(data)
       setFormError(error.response?.message || t`Please correct the highlighted fields.`)
+      setFocusInvalid((count) => count + 1)
     },
   })
 
   const leadError = (field: keyof LeadGuest) => ((errors.leadGuest as Record<string, { message?: string }> | undefined)?.[field]?.message ?? undefined)
   const guestError = (index: number, guestIndex: number, field: 'firstName' | 'lastName') =>
     ((errors.guests as Record<number, Record<number, Record<string, { message?: string }>>> | undefined)?.[index]?.[guestIndex]?.[field]?.message ?? undefined)
+
+  /** Empty required fields and a malformed email, shaped as the server's errors; null when none. */
+  const missingFieldErrors = (): FieldErrors | null => {
+    const required = { message: i18n._(validationMessages.fieldRequired) }
+    const found: { leadGuest: Record<string, { message: string }>; guests: Record<number, Record<number, Record<string, { message: string }>>> } = { leadGuest: {}, guests: {} }
+    let any = false
+    for (const field of ['firstName', 'lastName', 'email', 'phone'] as const) {
+      if (lead[field].trim()) continue
+      found.leadGuest[field] = required
+      any = true
+    }
+    if (lead.email.trim() && emailProblem(lead.email)) {
+      found.leadGuest.email = { message: i18n._(validationMessages.formatNotCorrect) }
+      any = true
+    }
+    items.forEach((item, index) => {
+      if (!needGuests[index]) return
+      const seats = Object.values(item.travellers).reduce((sum, count) => sum + count, 0)
+      const list = guests[item.slotId] ?? []
+      for (let guestIndex = 0; guestIndex < seats; guestIndex += 1) {
+        for (const field of ['firstName', 'lastName'] as const) {
+          if (list[guestIndex]?.[field]?.trim()) continue
+          found.guests[index] = found.guests[index] ?? {}
+          found.guests[index]![guestIndex] = { ...(found.guests[index]![guestIndex] ?? {}), [field]: required }
+          any = true
+        }
+      }
+    })
+    return any ? found : null
+  }
 
   /** Names the server would refuse (invisible or direction-changing characters), as its errors are shaped; null when none. */
   const invisibleNameErrors = (): FieldErrors | null => {
@@ -150,8 +193,26 @@ export function CheckoutPage() {
     )
     return any ? found : null
   }
-  const update = (field: keyof LeadGuest) => (value: string) => setLead((current) => ({ ...current, [field]: value }))
-  const total = check ? price(Math.max(0, check.total - (promo?.valid ? promo.discount : 0))) : '…'
+  // A field's own error goes as soon as the traveller changes it.
+  const clearError = (path: (string | number)[]) =>
+    setErrors((current) => {
+      const next = structuredClone(current) as Record<string | number, unknown>
+      let node: Record<string | number, unknown> | undefined = next
+      for (const key of path.slice(0, -1)) node = node?.[key] as Record<string | number, unknown> | undefined
+      if (!node || !(path[path.length - 1]! in node)) return current
+      delete node[path[path.length - 1]!]
+      return next as FieldErrors
+    })
+  const update = (field: keyof LeadGuest) => (value: string) => {
+    setLead((current) => ({ ...current, [field]: value }))
+    clearError(['leadGuest', field])
+  }
+  // The card is charged in SAR: that amount is the total payable; another display currency is
+  // shown beside it only as an approximation.
+  const payable = check ? Math.max(0, check.total - (promo?.valid ? promo.discount : 0)) : null
+  const total = payable === null ? '…' : formatMoney(payable, locale)
+  const approximate = payable !== null && displayCurrency !== 'SAR' ? price(payable) : null
+  const approximateTotal = approximate && approximate !== total ? approximate : null
 
   if (!isPending && items.length === 0) {
     return (
@@ -184,16 +245,18 @@ export function CheckoutPage() {
         </p>
       ) : null}
       <Form
+        ref={formRef}
         className="form checkout-form"
         validationBehavior="aria"
         onSubmit={(event) => {
           event.preventDefault()
           setErrors({})
           setFormError(null)
-          const invisible = invisibleNameErrors()
-          if (invisible) {
-            setErrors(invisible)
+          const invalid = missingFieldErrors() ?? invisibleNameErrors()
+          if (invalid) {
+            setErrors(invalid)
             setFormError(t`Please correct the highlighted fields.`)
+            setFocusInvalid((count) => count + 1)
             return
           }
           if (online) submit.mutate()
@@ -221,8 +284,10 @@ export function CheckoutPage() {
           const seats = Object.values(item.travellers).reduce((sum, count) => sum + count, 0)
           const title = item.snapshot ? (locale === 'ar' ? item.snapshot.title_ar : item.snapshot.title_en) : ''
           const list = guests[item.slotId] ?? Array.from({ length: seats }, () => ({ firstName: '', lastName: '' }))
-          const setGuest = (guestIndex: number, field: 'firstName' | 'lastName', value: string) =>
+          const setGuest = (guestIndex: number, field: 'firstName' | 'lastName', value: string) => {
             setGuests((current) => ({ ...current, [item.slotId]: list.map((guest, position) => (position === guestIndex ? { ...guest, [field]: value } : guest)) }))
+            clearError(['guests', index, guestIndex, field])
+          }
           return (
             <fieldset key={item.slotId} className="form__section">
               <legend>{t`Guests for ${title}`}</legend>
@@ -279,13 +344,19 @@ export function CheckoutPage() {
         <div className="cart-summary">
           {promo?.valid ? (
             <p>
-              <span>{t`Discount`}</span> <strong>−{price(promo.discount)}</strong>
+              <span>{t`Discount`}</span> <strong>−{formatMoney(promo.discount, locale)}</strong>
             </p>
           ) : null}
           <p>
             <span>{t`Total payable`}</span> <strong data-testid="checkout-total">{total}</strong>
           </p>
-          <p className="field__description">{t`You pay in Saudi riyals (SAR).`}</p>
+          {approximateTotal ? (
+            <p className="field__description" data-testid="checkout-total-approximate">
+              {t`About ${approximateTotal} at today's rate. Your card is charged in Saudi riyals (SAR).`}
+            </p>
+          ) : (
+            <p className="field__description">{t`You pay in Saudi riyals (SAR).`}</p>
+          )}
           <Button type="submit" isLoading={submit.isPending} isDisabled={queued || (online && (!check || available.length === 0))}>
             {paymentMethod === 'pay_later' && !payLaterBlocked ? t`Confirm reservation` : t`Confirm and pay`}
           </Button>

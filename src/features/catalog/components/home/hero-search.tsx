@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { Key } from 'react-aria-components'
 import { localePath, type Locale } from '../../../../lib/locale'
+import { localized } from '../../../../lib/localized'
 import { loadOnIntent, type StandInProps } from '../../../../lib/load-on-intent'
 import type { City } from '../../types'
 import type { HeroCityFieldProps } from './hero-city-combobox'
@@ -53,16 +54,30 @@ export function HeroSearch({ cities, locale }: { cities: City[]; locale: Locale 
   const [cityKey, setCityKey] = useState<Key | null>(null)
   const [text, setText] = useState('')
   const [date, setDate] = useState('')
+  // The combobox's text and choice are both controlled here, so a choice writes the city's name
+  // into the field (react-aria leaves that to the owner of both), and typing over it undoes it.
+  const chooseCity = (key: Key | null) => {
+    const city = cities.find((candidate) => candidate.slug === key)
+    setCityKey(city ? city.slug : null)
+    if (city) setText(localized(city, 'name', locale))
+  }
+  const typeText = (value: string) => {
+    setText(value)
+    const chosen = cities.find((candidate) => candidate.slug === cityKey)
+    if (chosen && localized(chosen, 'name', locale) !== value) setCityKey(null)
+  }
   const submit = () => {
-    const city = cities.find((candidate) => candidate.slug === cityKey)
+    const typed = text.trim().toLocaleLowerCase(locale)
+    // A city's name typed in full (in either language) is as good as choosing it.
+    const city = cities.find((candidate) => candidate.slug === cityKey) ?? (typed ? cities.find((candidate) => [candidate.name_en, candidate.name_ar].some((name) => name.toLocaleLowerCase(locale) === typed)) : undefined)
     const search = date ? `?date=${date}` : ''
     if (city) void navigate({ href: `${localePath(locale, `/things-to-do-in-${city.slug}`)}${search}` })
-    else if (text.trim()) void navigate({ href: localePath(locale, `/search/${encodeURIComponent(text.trim())}`) })
+    else if (typed) void navigate({ href: `${localePath(locale, `/search/${encodeURIComponent(text.trim())}`)}${search}` })
     else void navigate({ href: `${localePath(locale, '/things-to-do')}${search}` })
   }
   return (
     <form className="hero-search" onSubmit={(event) => (event.preventDefault(), submit())}>
-      <HeroCityField cities={cities} locale={locale} cityKey={cityKey} onCityKeyChange={setCityKey} text={text} onTextChange={setText} />
+      <HeroCityField cities={cities} locale={locale} cityKey={cityKey} onCityKeyChange={chooseCity} text={text} onTextChange={typeText} />
       <div className="field hero-search__when">
         <label className="field__label" htmlFor="hero-date">
           {t`When?`}

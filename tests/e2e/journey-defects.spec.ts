@@ -1,0 +1,189 @@
+// Issue 27's defects of the booking journey, each as a traveller on a phone meets it.
+import { expect, test } from '../support/app-test'
+import { isoDay } from '../support/bookable-experience'
+import { addToCart, findDeparture } from './checkout-helpers'
+import { listRecords } from '../support/e2e'
+
+type Experience = { id: string; slug: string; title_ar: string; title_en: string; expand: { city: { slug: string } } }
+
+type SearchAnswer = {
+  totalItems: number
+  items: { id: string; slug: string; title_en: string; title_ar: string }[]
+}
+type Days = {
+  days: { date: string; status: 'available' | 'soldout' | 'closed' }[]
+}
+
+async function getJson<T>(baseURL: string, path: string): Promise<T> {
+  const response = await fetch(`${baseURL}${path}`)
+  if (!response.ok) throw new Error(`${path}: ${response.status}`)
+  return (await response.json()) as T
+}
+
+/** A day in the next weeks on which some of the city's experiences can be booked and some cannot. */
+async function dayThatNarrowsCity(baseURL: string, city: string) {
+  const { items } = await getJson<SearchAnswer>(baseURL, `/api/store/search?city=${city}&perPage=48&locale=en`)
+  const calendars = await Promise.all(
+    items.map(async (item) => ({
+      item,
+      days: (await getJson<Days>(baseURL, `/api/store/availability/${item.id}?from=${isoDay(1)}&to=${isoDay(40)}`)).days,
+    })),
+  )
+  for (let offset = 1; offset <= 40; offset += 1) {
+    const date = isoDay(offset)
+    const open = calendars.filter(({ days }) => days.some((day) => day.date === date && day.status === 'available')).map(({ item }) => item)
+    if (open.length > 0 && open.length < items.length) return { date, open, all: items }
+  }
+  throw new Error(`no day narrows ${city}`)
+}
+
+test.describe('home search (issue 27, defect 1)', () => {
+  for (const { locale, prefix, field, city, submit } of [
+    {
+      locale: 'en',
+      prefix: '/en',
+      field: 'Where to?',
+      city: 'Riyadh',
+      submit: 'Search',
+    },
+    {
+      locale: 'ar',
+      prefix: '',
+      field: 'إلى أين؟',
+      city: 'الرياض',
+      submit: 'بحث',
+    },
+  ]) {
+    test(`a chosen city and date open the city's experiences available that day (${locale})`, async ({ page, baseURL }) => {
+      const { date, open, all } = await dayThatNarrowsCity(baseURL!, 'riyadh')
+      await page.goto(prefix || '/')
+      const where = page.getByRole('combobox', { name: field })
+      await where.click()
+      await where.pressSequentially(locale === 'en' ? 'riy' : 'الري')
+      const option = page.getByRole('option', { name: city, exact: true })
+      await expect(option).toBeVisible()
+      // On a touch screen the page scrolls the field into view as the list opens: tap once it has settled.
+      await expect
+        .poll(async () => {
+          const before = await option.boundingBox()
+          await page.waitForTimeout(250)
+          return JSON.stringify(before) === JSON.stringify(await option.boundingBox())
+        }, { timeout: 20_000 })
+        .toBe(true)
+      await option.click()
+      await expect(where).toHaveValue(city)
+      await page.locator('#hero-date').fill(date)
+      await page.locator('.hero-search').getByRole('button', { name: submit, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`${prefix}/things-to-do-in-riyadh\\?date=${date}$`))
+      const count = open.length.toLocaleString(locale === 'en' ? 'en-US' : 'ar-SA')
+      await expect(page.locator('.listing__count')).toContainText(count)
+      expect(open.length).toBeLessThan(all.length)
+      const name = (item: (typeof all)[number]) => (locale === 'en' ? item.title_en : item.title_ar)
+      const shown = await page.locator('.experience-card__title').allInnerTexts()
+      expect(shown.length).toBeGreaterThan(0)
+      for (const title of shown) expect(open.map(name)).toContain(title.trim())
+    })
+  }
+
+  test('a choice made with the keyboard fills the field (en)', async ({ page }) => {
+    await page.goto('/en')
+    const where = page.getByRole('combobox', { name: 'Where to?' })
+    await where.focus()
+    await where.pressSequentially('riy')
+    await expect(page.getByRole('option', { name: 'Riyadh', exact: true })).toBeVisible()
+    await where.press('ArrowDown')
+    await where.press('Enter')
+    await expect(where).toHaveValue('Riyadh')
+    await page.locator('.hero-search').getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(page).toHaveURL(/\/en\/things-to-do-in-riyadh$/)
+  })
+})
+
+test.describe('checkout total (issue 27, defect 2)', () => {
+  const digits = (text: string) =>
+    Number(
+      text
+        .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+        .replace(/[٬,\s\u00a0\u200f\u200e]/g, '')
+        .replace('٫', '.')
+        .match(/\d+(?:\.\d+)?/)?.[0],
+    )
+
+  for (const { prefix, sar, about, skip } of [
+    {
+      prefix: '/en' as const,
+      sar: /^SAR\s[\d,]+(\.\d{2})?$/,
+      about: /^About \$[\d,]+ at today's rate\. Your card is charged in Saudi riyals \(SAR\)\.$/,
+      skip: 9,
+    },
+    {
+      prefix: '' as const,
+      sar: /^\u200f?[٠-٩٬]+(٫[٠-٩]{2})?\sر\.س\.\u200f?$/,
+      about: /^نحو .+ بسعر الصرف اليوم\. يُخصم المبلغ من بطاقتك بالريال السعودي\.$/,
+      skip: 10,
+    },
+  ]) {
+    test(`shows the SAR amount charged as the total, the display currency as an approximation (${prefix || 'ar'})`, async ({ page, baseURL }) => {
+      await page.addInitScript(() => window.localStorage.setItem('currency', 'USD'))
+      await addToCart(page, prefix, await findDeparture(baseURL!, skip))
+      await page.goto(`${prefix}/checkout`)
+      const total = page.getByTestId('checkout-total')
+      await expect(total).not.toHaveText('…')
+      await expect(total).toHaveText(sar)
+      const approximate = page.getByTestId('checkout-total-approximate')
+      await expect(approximate).toHaveText(about)
+      const dollars = digits((await approximate.innerText()).replace(/\(SAR\)/, ''))
+      // Whole dollars: the rounded conversion of the riyals charged.
+      expect(Number.isInteger(dollars)).toBe(true)
+      expect(dollars).toBe(Math.round(digits(await total.innerText()) / 3.75))
+    })
+  }
+})
+
+/** A departure of an option that asks for every guest's name (trains, hotels, packages…), without pickup. */
+async function findGuestNamesDeparture(baseURL: string) {
+  const { items } = await listRecords<Experience>(baseURL, 'experiences', "perPage=40&sort=slug&filter=(status='active'%26%26pickup_included=false%26%26(kind='train'||kind='package'||kind='hotel'))&expand=city")
+  for (const experience of items) {
+    // The product page's calendar opens on this month.
+    for (let offset = 1; isoDay(offset).slice(0, 7) === isoDay(0).slice(0, 7); offset += 1) {
+      const date = isoDay(offset)
+      const { options } = await getJson<{ options: { pickup_places: unknown[]; slots: { id: string; start_time: string; remaining: number; prices: Record<string, number> }[] }[] }>(baseURL, `/api/store/availability/${experience.id}/${date}`)
+      const option = options[0]
+      const slot = option?.pickup_places.length === 0 ? option.slots.find((candidate) => candidate.remaining >= 4) : undefined
+      if (slot) return { experience, date, slot }
+    }
+  }
+  throw new Error('no departure that asks for guest names')
+}
+
+test.describe('checkout mistakes (issue 27, defects 3 and 4)', () => {
+  for (const { prefix, banner } of [
+    { prefix: '/en' as const, banner: 'Please correct the highlighted fields.' },
+    { prefix: '' as const, banner: 'يُرجى تصحيح الحقول المحددة.' },
+  ]) {
+    test(`missing guest names: every one marked, the first focused, the mistake announced, and each mark gone once fixed (${prefix || 'ar'})`, async ({ page, baseURL }) => {
+      await addToCart(page, prefix, await findGuestNamesDeparture(baseURL!))
+      await page.goto(`${prefix}/checkout`)
+      await expect(page.getByTestId('checkout-total')).not.toHaveText('…')
+      const form = page.locator('form.checkout-form')
+      const inputs = form.locator('input[type="text"], input[type="email"], input[type="tel"]')
+      // The lead guest, filled; the guests' names left empty.
+      await inputs.nth(0).fill('Noura')
+      await inputs.nth(1).fill('Alqahtani')
+      await inputs.nth(2).fill(`guests-${Date.now()}@example.com`)
+      await inputs.nth(3).fill('501234567')
+      // Every text field but the lead guest's four and the promo code is a guest's name.
+      const guestInputs = (await inputs.count()) - 5
+      expect(guestInputs).toBeGreaterThan(1)
+      await form.locator('button[type="submit"]').click()
+      await expect(page.getByRole('alert').filter({ hasText: banner })).toBeVisible()
+      const invalid = form.locator('input[aria-invalid="true"]')
+      await expect(invalid).toHaveCount(guestInputs)
+      await expect(inputs.nth(4)).toBeFocused()
+      await expect(inputs.nth(4)).toHaveAccessibleDescription(/.+/)
+      await inputs.nth(4).fill('Sara')
+      await expect(inputs.nth(4)).not.toHaveAttribute('aria-invalid', 'true')
+      await expect(invalid).toHaveCount(guestInputs - 1)
+    })
+  }
+})
