@@ -151,4 +151,4 @@ function reminderMail(input) {
   return { subject: say(locale, 'reminder_subject', { deadline, number: order.number }), html, text, link };
 }
 
-module.exports = { confirmationMail, reminderMail, orderLink };
+module.exports = { confirmationMail, reminderMail, orderLink, money, deadlineText, travellersText, wrap, button };
