@@ -154,7 +154,10 @@ function openThreadCount(app, owner) {
 /** The traveller's open thread about the same experience and order, to continue instead of opening another. */
 function openThreadAbout(app, owner, experienceId, orderId) {
   const { filter, params } = ownerFilter(owner);
-  const rows = app.findRecordsByFilter('chat_threads', `${filter} && status = 'open' && experience = {:experience} && order = {:order}`, '-last_message_at', 1, 0, { ...params, experience: experienceId || '', order: orderId || '' });
+  // An empty value is written as '' in the filter: a bound '' does not match an unset relation.
+  const experience = experienceId ? 'experience = {:experience}' : "experience = ''";
+  const order = orderId ? 'order = {:order}' : "order = ''";
+  const rows = app.findRecordsByFilter('chat_threads', `${filter} && status = 'open' && ${experience} && ${order}`, '-last_message_at', 1, 0, { ...params, experience: experienceId || '', order: orderId || '' });
   return rows.length > 0 ? rows[0] : null;
 }
 

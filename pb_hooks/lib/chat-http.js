@@ -36,13 +36,19 @@ function callerOf(e) {
 const fail = (e, status, locale, key, params, field, code) => e.json(status, apiError(status, locale, key, params, field, code));
 const invalidBody = (e, locale) => e.json(400, { status: 400, message: tm(locale, 'invalid_body'), data: {} });
 
-/** 401 for nobody, 403 for a caller of the wrong kind, or null when the caller fits. */
-function refuseCaller(e, actor, locale, wanted) {
-  if (actor.kind === 'none') return fail(e, 401, locale, wanted === 'staff' ? 'staff_only' : 'chat_identity_required');
-  if (wanted === 'staff' && actor.kind !== 'staff') return fail(e, 403, locale, 'staff_only');
-  if (wanted === 'traveller' && !rules.isTraveller(actor)) return fail(e, 403, locale, 'travellers_only');
+/**
+ * Why a caller may not use an endpoint meant for `wanted` ('traveller', 'staff' or 'any'):
+ * { status: 401 | 403, key } — or null when the caller fits.
+ */
+function callerRefusal(actor, wanted) {
+  if (actor.kind === 'none') return { status: 401, key: wanted === 'staff' ? 'staff_only' : 'chat_identity_required' };
+  if (wanted === 'staff' && actor.kind !== 'staff') return { status: 403, key: 'staff_only' };
+  if (wanted === 'traveller' && !rules.isTraveller(actor)) return { status: 403, key: 'travellers_only' };
   return null;
 }
+
+/** The answer to a caller who may not use the endpoint. */
+const refuse = (e, locale, refusal) => fail(e, refusal.status, locale, refusal.key);
 
 /** The thread of the path's {id} when the caller may see it, else null (answer 404). */
 function visibleThread(e, actor) {
@@ -180,8 +186,8 @@ function listThreads(e) {
   noStore(e);
   const { locale } = readJson(e);
   const actor = callerOf(e);
-  const refused = refuseCaller(e, actor, locale, 'traveller');
-  if (refused) return refused;
+  const refusal = callerRefusal(actor, 'traveller');
+  if (refusal) return refuse(e, locale, refusal);
   const items = data.threadsOf($app, rules.ownerFields(actor)).map((record) => {
     const row = data.threadRow(record);
     row.experience_title = data.experienceTitles($app, row.experience);
@@ -193,16 +199,16 @@ function listThreads(e) {
 
 /**
  * POST /api/store/chat/threads { id?, subject?, experienceId?, orderId?, orderToken?, locale?, message?: { id?, body } }
- * → 201 { thread, message? } (200 when the id was used before by this traveller, or an open
- *   thread about the same experience and order is continued)
+ * → 201 { thread, message? }; 200 when the id was used before by this traveller (a retry), or,
+ *   without an id, when the traveller's open thread about the same experience and order is continued
  */
 function createThread(e) {
   noStore(e);
   const { body, locale } = readJson(e);
   if (!body) return invalidBody(e, locale);
   const actor = callerOf(e);
-  const refused = refuseCaller(e, actor, locale, 'traveller');
-  if (refused) return refused;
+  const refusal = callerRefusal(actor, 'traveller');
+  if (refusal) return refuse(e, locale, refusal);
   const owner = rules.ownerFields(actor);
 
   const id = rules.clientId(body.id);
@@ -238,10 +244,10 @@ function createThread(e) {
   }
   const threadLocale = requestLocale(typeof body.locale === 'string' ? body.locale : null, e.request.header.get('Accept-Language'));
 
-  // A retry of a thread made before, or a thread id someone else took.
-  let existing = id ? data.findThread($app, id) : null;
+  // With an id: a retry of a thread made before (or an id someone else took). Without one: the
+  // traveller's open thread about the same experience and order is continued.
+  const existing = id ? data.findThread($app, id) : data.openThreadAbout($app, owner, experienceId, orderId);
   if (id && existing && !rules.ownsThread(actor, data.threadRow(existing))) return fail(e, 409, locale, 'thread_id_taken', null, 'id', 'validation_id_taken');
-  if (!existing) existing = data.openThreadAbout($app, owner, experienceId, orderId);
   if (!existing && data.openThreadCount($app, owner) >= rules.LIMITS.openThreadsPerOwner) return fail(e, 429, locale, 'too_many_threads', { max: rules.LIMITS.openThreadsPerOwner });
 
   if (existing && first && first.id && data.findMessage($app, first.id)) first = null;
@@ -274,8 +280,8 @@ function threadView(e) {
   noStore(e);
   const { locale } = readJson(e);
   const actor = callerOf(e);
-  const refused = refuseCaller(e, actor, locale, 'any');
-  if (refused) return refused;
+  const refusal = callerRefusal(actor, 'any');
+  if (refusal) return refuse(e, locale, refusal);
   const thread = visibleThread(e, actor);
   if (!thread) return fail(e, 404, locale, 'thread_not_found');
   const query = e.request.url.query();
@@ -305,8 +311,8 @@ function postMessage(e) {
   const { body, locale } = readJson(e);
   if (!body) return invalidBody(e, locale);
   const actor = callerOf(e);
-  const refused = refuseCaller(e, actor, locale, 'any');
-  if (refused) return refused;
+  const refusal = callerRefusal(actor, 'any');
+  if (refusal) return refuse(e, locale, refusal);
   const thread = visibleThread(e, actor);
   if (!thread) return fail(e, 404, locale, 'thread_not_found');
   const id = rules.clientId(body.id);
@@ -361,8 +367,8 @@ function markRead(e) {
   noStore(e);
   const { body, locale } = readJson(e);
   const actor = callerOf(e);
-  const refused = refuseCaller(e, actor, locale, 'any');
-  if (refused) return refused;
+  const refusal = callerRefusal(actor, 'any');
+  if (refusal) return refuse(e, locale, refusal);
   const thread = visibleThread(e, actor);
   if (!thread) return fail(e, 404, locale, 'thread_not_found');
   const messageId = body && body.messageId !== undefined && body.messageId !== null && body.messageId !== '' ? body.messageId : '';
@@ -380,8 +386,8 @@ function typing(e) {
   noStore(e);
   const { locale } = readJson(e);
   const actor = callerOf(e);
-  const refused = refuseCaller(e, actor, locale, 'any');
-  if (refused) return refused;
+  const refusal = callerRefusal(actor, 'any');
+  if (refusal) return refuse(e, locale, refusal);
   const thread = visibleThread(e, actor);
   if (!thread) return fail(e, 404, locale, 'thread_not_found');
   const nowMs = Date.now();
@@ -403,8 +409,8 @@ function inbox(e) {
   noStore(e);
   const { locale } = readJson(e);
   const actor = callerOf(e);
-  const refused = refuseCaller(e, actor, locale, 'staff');
-  if (refused) return refused;
+  const refusal = callerRefusal(actor, 'staff');
+  if (refusal) return refuse(e, locale, refusal);
   const query = e.request.url.query();
   const { page, perPage } = rules.pageOf(query.get('page'), query.get('perPage'));
   const filter = rules.inboxFilter(query.get('filter') || 'open');
@@ -417,8 +423,8 @@ function setStatus(status) {
     noStore(e);
     const { locale } = readJson(e);
     const actor = callerOf(e);
-    const refused = refuseCaller(e, actor, locale, 'staff');
-    if (refused) return refused;
+    const refusal = callerRefusal(actor, 'staff');
+    if (refusal) return refuse(e, locale, refusal);
     const thread = visibleThread(e, actor);
     if (!thread) return fail(e, 404, locale, 'thread_not_found');
     const result = data.setThreadStatus($app, thread.id, status, actor);
@@ -435,7 +441,8 @@ module.exports = {
   callerOf,
   fail,
   invalidBody,
-  refuseCaller,
+  callerRefusal,
+  refuse,
   visibleThread,
   announceMessage,
   originOf,

@@ -52,8 +52,8 @@ function createRequest(e) {
   const { body, locale } = http.readJson(e);
   if (!body) return http.invalidBody(e, locale);
   const actor = http.callerOf(e);
-  const refused = http.refuseCaller(e, actor, locale, 'traveller');
-  if (refused) return refused;
+  const refusal = http.callerRefusal(actor, 'traveller');
+  if (refusal) return http.refuse(e, locale, refusal);
   const nowMs = Date.now();
   const valid = validateOfferRequest(body, locale, nowMs);
   if (!valid.ok) return e.json(400, valid.error);
@@ -108,8 +108,8 @@ function offerView(e) {
   noStore(e);
   const { locale } = http.readJson(e);
   const actor = http.callerOf(e);
-  const refused = http.refuseCaller(e, actor, locale, 'any');
-  if (refused) return refused;
+  const refusal = http.callerRefusal(actor, 'any');
+  if (refusal) return http.refuse(e, locale, refusal);
   const found = visibleOffer(actor, e.request.pathValue('id'));
   if (!found) return http.fail(e, 404, locale, 'offer_not_found');
   return e.json(200, offers.offerDetails($app, found.offer, Date.now()));
@@ -120,8 +120,8 @@ function endOffer(e, status, wanted) {
   noStore(e);
   const { body, locale } = http.readJson(e);
   const actor = http.callerOf(e);
-  const refused = http.refuseCaller(e, actor, locale, wanted);
-  if (refused) return refused;
+  const refusal = http.callerRefusal(actor, wanted);
+  if (refusal) return http.refuse(e, locale, refusal);
   const found = visibleOffer(actor, e.request.pathValue('id'));
   if (!found) return http.fail(e, 404, locale, 'offer_not_found');
   let reason = '';
@@ -154,8 +154,8 @@ function composeOffer(e) {
   const { body, locale } = http.readJson(e);
   if (!body) return http.invalidBody(e, locale);
   const actor = http.callerOf(e);
-  const refused = http.refuseCaller(e, actor, locale, 'staff');
-  if (refused) return refused;
+  const refusal = http.callerRefusal(actor, 'staff');
+  if (refusal) return http.refuse(e, locale, refusal);
   const thread = http.visibleThread(e, actor);
   if (!thread) return http.fail(e, 404, locale, 'thread_not_found');
   const nowMs = Date.now();
