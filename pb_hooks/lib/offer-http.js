@@ -131,8 +131,8 @@ function endOffer(e, status, wanted) {
     reason = checked.reason;
   }
   const nowMs = Date.now();
-  const refusal = changeRefusal(offers.offerRow(found.offer), nowMs);
-  if (refusal) return refuseChange(e, locale, refusal);
+  const closed = changeRefusal(offers.offerRow(found.offer), nowMs);
+  if (closed) return refuseChange(e, locale, closed);
   const result = offers.endOffer($app, { offerId: found.offer.id, status, reason, actor, nowMs });
   if (result.kind !== 'ended') return refuseChange(e, locale, changeRefusal(offers.offerRow(result.offer), nowMs) || { status: 409, key: 'offer_not_open', code: 'offer_not_open' });
   const answer = announceOffer(result.thread, result.message, result.offer);
