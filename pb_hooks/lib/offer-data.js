@@ -175,15 +175,9 @@ function composeOffer(app, input) {
     }
     const id = compose.id || newId();
     const locale = thread.getString('locale') === 'en' ? 'en' : 'ar';
-    const replaced = [];
-    for (const offer of open) {
-      releaseSeats(txApp, offer, now);
-      offer.set('status', 'withdrawn');
-      offer.set('replaced_by', id);
-      offer.set('decided_at', now);
-      txApp.save(offer);
-      replaced.push(offer);
-    }
+    // The open offers give their seats back before the new one holds its own (a replacement on
+    // the same slot needs them); they are marked replaced once the new offer exists.
+    for (const offer of open) releaseSeats(txApp, offer, now);
     const held = txApp
       .db()
       .newQuery("UPDATE slots SET reserved = coalesce(reserved, 0) + {:seats}, updated = {:now} WHERE id = {:id} AND status = 'open' AND coalesce(reserved, 0) + {:seats} <= coalesce(capacity, 0)")
@@ -218,6 +212,14 @@ function composeOffer(app, input) {
     offer.set('locale', locale);
     txApp.save(offer);
     setRequestStatus(txApp, request.length > 0 ? request[0] : null, 'offered');
+    const replaced = [];
+    for (const older of open) {
+      older.set('status', 'withdrawn');
+      older.set('replaced_by', offer.id);
+      older.set('decided_at', now);
+      txApp.save(older);
+      replaced.push(older);
+    }
 
     const written = chat.insertMessage(txApp, {
       threadId,
