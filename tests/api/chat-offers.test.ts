@@ -6,7 +6,7 @@
 // language; bad input writes nothing.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCustomer, createStaff, superuserClient, type Customer, type Staff } from '../support/api'
+import { createCustomer, createStaff, superuserClient, type Staff } from '../support/api'
 import { adultPrice, bookableSlots, call, excludeLocalhostFromRateLimits, leadGuest, releaseHolds, superuserToken, writeCounts, type BookableSlot, type CheckoutCreated } from './checkout-support'
 import { chatGuest, newId, openThread, threadView, type ChatGuest, type MessageRow, type ThreadRow } from './chat-support'
 import { eventually, mailsTo, payWithCard, staffGet, staffUpdate, TEST_CARDS, viewOrder } from './payments-support'
