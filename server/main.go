@@ -50,6 +50,8 @@ func main() {
 		HooksDir:      hooksDir,
 		HooksWatch:    hooksWatch,
 		HooksPoolSize: hooksPool,
+		// $chatRealtime: the conversations' realtime fan-out (server/chat_realtime.go).
+		OnInit: chatRealtimeBindings(app),
 	})
 
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{

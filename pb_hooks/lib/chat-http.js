@@ -113,7 +113,7 @@ function forgetIdleCounters(app, nowMs) {
 function announceMessage(threadRecord, messageRecord, extra) {
   const thread = data.threadRow(threadRecord);
   const message = data.messageRow(messageRecord);
-  realtime.publish($app, thread, { type: 'message', message, thread, ...(extra || {}) });
+  realtime.publish(thread, { type: 'message', message, thread, ...(extra || {}) });
   return { thread, message };
 }
 
@@ -125,7 +125,7 @@ function mailIfAway(threadRecord, messageRow, authorName, fallbackUrl) {
   try {
     const thread = data.threadRow(threadRecord);
     const address = data.travellerAddress($app, threadRecord);
-    const present = realtime.travellerPresent($app, thread);
+    const present = realtime.travellerPresent(thread);
     if (!rules.shouldMailTraveller({ present, email: address.email, readAt: thread.customer_read_at, notifiedAt: threadRecord.getString('customer_notified_at') })) return false;
     sendMail(address.email, replyMail({ locale: address.locale, name: address.name, threadId: thread.id, appUrl: appUrl(fallbackUrl), author: authorName, preview: rules.previewOf(messageRow.body) }));
     $app.db().newQuery('UPDATE chat_threads SET customer_notified_at = {:now} WHERE id = {:id}').bind({ id: thread.id, now: pbDate(Date.now()) }).execute();
@@ -268,7 +268,7 @@ function createThread(e) {
   }
   const thread = data.threadRow(written.thread);
   if (written.message) announceMessage(written.thread, written.message);
-  else realtime.publish($app, thread, { type: 'thread', thread });
+  else realtime.publish(thread, { type: 'thread', thread });
   return e.json(existing ? 200 : 201, { thread, message: written.message ? data.messageRow(written.message) : null });
 }
 
@@ -377,7 +377,7 @@ function markRead(e) {
   const result = data.markRead($app, thread.id, side, messageId, Date.now());
   if (!result) return fail(e, 400, locale, 'message_not_in_thread', null, 'messageId', 'validation_not_found');
   const row = data.threadRow(result.thread);
-  if (result.changed) realtime.publish($app, row, { type: 'read', side, readAt: result.readAt, thread: row });
+  if (result.changed) realtime.publish(row, { type: 'read', side, readAt: result.readAt, thread: row });
   return e.json(200, { thread: row, readAt: result.readAt });
 }
 
@@ -396,7 +396,7 @@ function typing(e) {
   if (rules.typingAllowed(Number.isFinite(last) ? last : undefined, nowMs)) {
     $app.store().set(key, String(nowMs));
     const side = rules.sideOf(actor);
-    realtime.publish($app, data.threadRow(thread), { type: 'typing', thread: thread.id, side, name: side === 'staff' ? actor.name : '', at: new Date(nowMs).toISOString() }, { threadOnly: true });
+    realtime.publish(data.threadRow(thread), { type: 'typing', thread: thread.id, side, name: side === 'staff' ? actor.name : '', at: new Date(nowMs).toISOString() }, { threadOnly: true });
   }
   return e.json(202, {});
 }

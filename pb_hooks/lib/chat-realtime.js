@@ -1,26 +1,11 @@
-// Conversation events as custom realtime messages through PocketBase's subscriptions broker
-// (docs/decisions/031-chat-guests-and-realtime.md). One pass over the connected clients per
-// event: each client's auth (set by PocketBase when it subscribed, kept current when the record
-// changes) decides which of its `rihla.` topics get the event (chat-rules.deliveriesFor), so a
-// client sees only threads its caller may read — without a database query per client. Runs
-// only inside PocketBase; call after the transaction that wrote the change.
-/* global SubscriptionMessage */
-
-const rules = require('./chat-rules.js');
-const { authView } = require('./chat-data.js');
-
-/** The caller of a realtime client (nobody when it subscribed without auth). */
-function clientActor(client) {
-  const auth = client.get('auth');
-  if (!auth) return rules.actorOf(null);
-  return rules.actorOf(authView(auth, auth.collection().name === '_superusers'));
-}
-
-function topicsOf(subscriptions) {
-  const topics = [];
-  for (const topic in subscriptions) topics.push(topic);
-  return topics;
-}
+// Conversation events as custom realtime messages (docs/decisions/031-chat-guests-and-realtime.md).
+// A thread's event goes to the clients subscribed to its topic (`rihla.chat.{threadId}`), and
+// its summary to the traveller's list topic (`rihla.chat.mine`) and the staff inbox
+// (`rihla.staff.inbox`), each client only when its auth may read the thread. The fan-out over
+// the connected clients is PocketBase's broker driven from Go ($chatRealtime, server/chat_realtime.go):
+// it looks at every client for every event, which the JS VM could not do fast enough.
+// Call after the transaction that wrote the change.
+/* global $chatRealtime */
 
 /**
  * Sends an event about a thread to every client allowed to see it.
@@ -29,36 +14,13 @@ function topicsOf(subscriptions) {
  * @param options { threadOnly } — typing and read receipts go to the thread's topic only
  * → how many messages went out
  */
-function publish(app, thread, event, options) {
-  const clients = app.subscriptionsBroker().clients();
-  const payloads = { thread: null, list: null };
-  let sent = 0;
-  for (const id in clients) {
-    const client = clients[id];
-    const subscriptions = client.subscriptions(rules.TOPIC_PREFIX);
-    const topics = topicsOf(subscriptions);
-    if (topics.length === 0) continue;
-    const deliveries = rules.deliveriesFor(clientActor(client), topics, thread, options);
-    for (const delivery of deliveries) {
-      let data;
-      if (delivery.scope === 'thread') data = payloads.thread || (payloads.thread = JSON.stringify(event));
-      else data = payloads.list || (payloads.list = JSON.stringify({ type: 'thread', thread }));
-      client.send(new SubscriptionMessage({ name: delivery.topic, data }));
-      sent += 1;
-    }
-  }
-  return sent;
+function publish(thread, event, options) {
+  const threadOnly = Boolean(options && options.threadOnly);
+  const list = threadOnly ? '' : JSON.stringify({ type: 'thread', thread });
+  return $chatRealtime.publish(thread.id, thread.user || '', thread.guest || '', JSON.stringify(event), list, threadOnly);
 }
 
 /** Whether the thread's traveller has a client watching their conversations now. */
-function travellerPresent(app, thread) {
-  const clients = app.subscriptionsBroker().clients();
-  for (const id in clients) {
-    const client = clients[id];
-    const topics = topicsOf(client.subscriptions());
-    if (topics.length > 0 && rules.presentIn(clientActor(client), topics, thread)) return true;
-  }
-  return false;
-}
+const travellerPresent = (thread) => $chatRealtime.present(thread.id, thread.user || '', thread.guest || '');
 
-module.exports = { publish, travellerPresent, clientActor };
+module.exports = { publish, travellerPresent };

@@ -1,7 +1,8 @@
 // The rules of conversations, pure: who is calling (a customer, a device's chat guest, staff),
 // who may see a thread, what a message may be, how fast one may write, how a thread's counters
 // move with messages and reads, when a traveller counts as away, and what the inbox filters
-// mean. chat-data.js and chat-http.js apply them inside PocketBase (docs/decisions/031).
+// mean. chat-data.js and chat-http.js apply them inside PocketBase (docs/decisions/031); the
+// realtime fan-out applies the same "who may see a thread" in Go (server/chat_realtime.go).
 
 const LIMITS = {
   messageLength: 2000,
@@ -209,47 +210,6 @@ function pageOf(pageValue, perPageValue) {
   return { page, perPage };
 }
 
-// Realtime topics (custom messages through PocketBase's broker; decision 031). Their names
-// cannot collide with record subscriptions, which are "<collection>/<id or *>".
-const TOPIC_PREFIX = 'rihla.';
-const threadTopic = (threadId) => `rihla.chat.${threadId}`;
-const MINE_TOPIC = 'rihla.chat.mine';
-const INBOX_TOPIC = 'rihla.staff.inbox';
-
-/**
- * Which of a client's subscriptions a thread event goes to. A client gets the thread's topic when
- * it may see the thread, its own threads' topic when it is the thread's traveller, and the
- * inbox topic when it is staff; nothing else.
- * @param actor the client's caller (actorOf its auth)
- * @param topics its subscriptions (with any "?options" suffix) that start with TOPIC_PREFIX
- * @param thread { id, user, guest }
- * @param options { threadOnly: only the thread's own topic gets it (typing, read receipts) }
- * → [{ topic, scope: 'thread' | 'mine' | 'inbox' }]
- */
-function deliveriesFor(actor, topics, thread, options) {
-  const out = [];
-  if (!canSeeThread(actor, thread)) return out;
-  const own = threadTopic(thread.id);
-  const listed = !(options && options.threadOnly);
-  for (const topic of topics) {
-    const base = topic.split('?')[0];
-    if (base === own) out.push({ topic, scope: 'thread' });
-    else if (listed && base === MINE_TOPIC && isTraveller(actor)) out.push({ topic, scope: 'mine' });
-    else if (listed && base === INBOX_TOPIC && actor.kind === 'staff') out.push({ topic, scope: 'inbox' });
-  }
-  return out;
-}
-
-/** Whether a client watching live counts as the thread's traveller being present. */
-function presentIn(actor, topics, thread) {
-  if (!ownsThread(actor, thread)) return false;
-  for (const topic of topics) {
-    const base = topic.split('?')[0];
-    if (base === threadTopic(thread.id) || base === MINE_TOPIC || base.indexOf('chat_messages') === 0 || base.indexOf('chat_threads') === 0) return true;
-  }
-  return false;
-}
-
 module.exports = {
   LIMITS,
   RECORD_ID,
@@ -276,10 +236,4 @@ module.exports = {
   inboxFilter,
   waitingSeconds,
   pageOf,
-  TOPIC_PREFIX,
-  threadTopic,
-  MINE_TOPIC,
-  INBOX_TOPIC,
-  deliveriesFor,
-  presentIn,
 };

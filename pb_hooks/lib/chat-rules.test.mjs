@@ -159,36 +159,3 @@ describe('inbox', () => {
     expect(rules.pageOf(null, null)).toEqual({ page: 1, perPage: 50 })
   })
 })
-
-describe('realtime deliveries', () => {
-  const topics = ['rihla.chat.threadaaaaaaaaa', 'rihla.chat.mine', 'rihla.staff.inbox', 'rihla.chat.threadbbbbbbbbb?options=%7B%7D']
-
-  it('gives a client only the topics its caller may have, for threads it may see', () => {
-    expect(rules.deliveriesFor(customer, topics, customerThread)).toEqual([
-      { topic: 'rihla.chat.threadaaaaaaaaa', scope: 'thread' },
-      { topic: 'rihla.chat.mine', scope: 'mine' },
-    ])
-    expect(rules.deliveriesFor(otherCustomer, topics, customerThread)).toEqual([])
-    expect(rules.deliveriesFor(guest, topics, customerThread)).toEqual([])
-    expect(rules.deliveriesFor(rules.actorOf(null), topics, customerThread)).toEqual([])
-    expect(rules.deliveriesFor(agent, topics, customerThread)).toEqual([
-      { topic: 'rihla.chat.threadaaaaaaaaa', scope: 'thread' },
-      { topic: 'rihla.staff.inbox', scope: 'inbox' },
-    ])
-    expect(rules.deliveriesFor(guest, topics, guestThread)).toEqual([
-      { topic: 'rihla.chat.mine', scope: 'mine' },
-      { topic: 'rihla.chat.threadbbbbbbbbb?options=%7B%7D', scope: 'thread' },
-    ])
-  })
-
-  it('sends thread-only events (typing, receipts) to the thread topic alone', () => {
-    expect(rules.deliveriesFor(agent, topics, customerThread, { threadOnly: true })).toEqual([{ topic: 'rihla.chat.threadaaaaaaaaa', scope: 'thread' }])
-  })
-
-  it('counts the traveller present when one of their clients watches', () => {
-    expect(rules.presentIn(customer, ['rihla.chat.mine'], customerThread)).toBe(true)
-    expect(rules.presentIn(customer, ['chat_messages/*?options=x'], customerThread)).toBe(true)
-    expect(rules.presentIn(customer, ['rihla.chat.threadzzzzzzzzz'], customerThread)).toBe(false)
-    expect(rules.presentIn(agent, ['rihla.chat.threadaaaaaaaaa'], customerThread)).toBe(false)
-  })
-})
