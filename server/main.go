@@ -126,6 +126,8 @@ func main() {
 	// already claimed the catch-all route (hooks may serve server-rendered metadata for some pages).
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Func: func(e *core.ServeEvent) error {
+			// The hooks' middlewares are bound by now: the realtime stream passes by them (server/realtime_stream.go).
+			passRealtimeStream(e.Router.Middlewares, jsMiddlewaresOffTheStream)
 			e.Router.GET(assetsPrefix+"{path...}", func(re *core.RequestEvent) error {
 				serveAsset(publicFS, re.Response, re.Request)
 				return nil
