@@ -178,10 +178,33 @@ function applyPatch(record, patch) {
   for (const name of Object.keys(patch)) record.set(name, patch[name]);
 }
 
+// The thread fields a message moves (counters, last message, wait, state).
+const MOVING_FIELDS = ['last_message_at', 'last_message_preview', 'last_sender', 'status', 'closed_at', 'customer_unread', 'staff_unread', 'waiting_since', 'offer_state', 'contact_name', 'contact_email'];
+
+/**
+ * Writes a message's changes to its thread with one UPDATE, without a record event: with many
+ * realtime clients connected, PocketBase looks at every client for every record event, and the
+ * conversation topics already carry the thread's new state (decision 031). The record in memory
+ * gets the same values for the answer.
+ */
+function moveThread(txApp, thread, patch, nowMs) {
+  const names = Object.keys(patch).filter((name) => MOVING_FIELDS.indexOf(name) !== -1);
+  const params = { id: thread.id, updated: pbDate(nowMs) };
+  const sets = names.map((name, index) => {
+    params[`v${index}`] = patch[name];
+    return `\`${name}\` = {:v${index}}`;
+  });
+  txApp.db().newQuery(`UPDATE chat_threads SET ${sets.concat('updated = {:updated}').join(', ')} WHERE id = {:id}`).bind(params).execute();
+  applyPatch(thread, patch);
+  thread.set('updated', params.updated);
+}
+
 /**
  * Adds a message to a thread and moves the thread's counters (inside a transaction; the thread
- * is re-read there, so concurrent messages count right).
- * fields: { id?, threadId, sender, kind, body, author_name, staff, offer, offer_request, event, threadPatch? }
+ * is re-read there, so concurrent messages count right). The message is a record save (its
+ * record event reaches rule-checked record subscriptions); the thread moves quietly
+ * (moveThread) unless `saveThread` asks for a record save (closing and reopening).
+ * fields: { id?, threadId, sender, kind, body, author_name, staff, offer, offer_request, event, threadPatch?, saveThread? }
  * → { message, thread } records
  */
 function insertMessage(txApp, fields) {
@@ -198,8 +221,11 @@ function insertMessage(txApp, fields) {
     { status: thread.getString('status'), customer_unread: thread.getInt('customer_unread'), staff_unread: thread.getInt('staff_unread'), waiting_since: thread.getString('waiting_since') },
     { sender: fields.sender, created: record.getString('created'), body: fields.body || '', preview: fields.preview, event: fields.event || '' },
   );
-  applyPatch(thread, { ...patch, ...(fields.threadPatch || {}) });
-  txApp.save(thread);
+  const change = { ...patch, ...(fields.threadPatch || {}) };
+  if (fields.saveThread) {
+    applyPatch(thread, change);
+    txApp.save(thread);
+  } else moveThread(txApp, thread, change, Date.now());
   return { message: record, thread };
 }
 
@@ -264,6 +290,7 @@ function setThreadStatus(app, threadId, status, actor) {
       author_name: actor.name,
       staff: actor.superuser ? '' : actor.id,
       preview: thread.getString('last_message_preview'),
+      saveThread: true,
       threadPatch: closing ? { status: 'closed', closed_at: pbDate(Date.now()), waiting_since: '' } : { status: 'open', closed_at: '' },
     });
     result = written;

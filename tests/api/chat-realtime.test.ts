@@ -64,11 +64,19 @@ describe('record subscriptions are checked against the API rules', () => {
     expect(messagesWith(asGuest, 'record-sub from A')).toEqual([])
     expect(asB.events).toEqual([])
     expect(anonymous.events).toEqual([])
-    // A's thread changed with the message (counters); only A and staff saw that change.
-    expect(asA.events.some((event) => (event as { record?: { id?: string } }).record?.id === threadOfA.id)).toBe(true)
-    expect(asGuest.events.some((event) => (event as { record?: { id?: string } }).record?.id === threadOfA.id)).toBe(false)
     // The hidden staff relation never travels.
     expect(JSON.stringify(asAgent.events)).not.toContain('"staff"')
+
+    // Closing a thread is a record event of chat_threads: A and staff see it, nobody else.
+    const isThreadOfA = (event: Record<string, unknown>) => (event as { record?: { id?: string; status?: string } }).record?.id === threadOfA.id && (event as { record: { status: string } }).record.status === 'closed'
+    expect((await call(`/api/store/staff/threads/${threadOfA.id}/close`, { method: 'POST', auth: tokenOf(agent) })).status).toBe(200)
+    await waitForEvent(asA, isThreadOfA, 'the closed thread for A')
+    await waitForEvent(asAgent, isThreadOfA, 'the closed thread for staff')
+    await settle()
+    expect(asGuest.events.some(isThreadOfA)).toBe(false)
+    expect(asB.events).toEqual([])
+    expect(anonymous.events).toEqual([])
+    await call(`/api/store/staff/threads/${threadOfA.id}/reopen`, { method: 'POST', auth: tokenOf(agent) })
   })
 })
 
