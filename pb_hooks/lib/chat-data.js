@@ -6,6 +6,8 @@
 const rules = require('./chat-rules.js');
 const { pbDate } = require('./checkout-pricing.js');
 
+const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
 // ---------------------------------------------------------------------------------------------
 // Plain rows (what the API and the realtime events send; hidden fields never appear)
 
@@ -32,8 +34,9 @@ function threadRow(record) {
 
 const MESSAGE_FIELDS = ['thread', 'sender', 'kind', 'body', 'author_name', 'offer', 'offer_request', 'event', 'created', 'updated'];
 
-/** A chat_messages record as the collection API shows it (the staff relation is hidden). */
+/** A chat_messages record as the collection API shows it (the staff relation is hidden); a row from insertMessage as it is. */
 function messageRow(record) {
+  if (typeof record.getString !== 'function') return record;
   const row = { id: record.id, collectionName: 'chat_messages' };
   for (const field of MESSAGE_FIELDS) row[field] = record.getString(field);
   if (!row.kind) row.kind = 'text';
@@ -201,32 +204,48 @@ function moveThread(txApp, thread, patch, nowMs) {
 
 /**
  * Adds a message to a thread and moves the thread's counters (inside a transaction; the thread
- * is re-read there, so concurrent messages count right). The message is a record save (its
- * record event reaches rule-checked record subscriptions); the thread moves quietly
- * (moveThread) unless `saveThread` asks for a record save (closing and reopening).
+ * is re-read there, so concurrent messages count right). The message is inserted with SQL and
+ * the thread moves quietly (moveThread) unless `saveThread` asks for a record save (closing and
+ * reopening): no record events, which with many realtime clients cost PocketBase a look at every
+ * client each; the conversation topics carry messages and thread state (decision 031).
  * fields: { id?, threadId, sender, kind, body, author_name, staff, offer, offer_request, event, threadPatch?, saveThread? }
- * → { message, thread } records
+ * → { message: row (messageRow's shape), thread: record }
  */
 function insertMessage(txApp, fields) {
   const thread = txApp.findRecordById('chat_threads', fields.threadId);
-  const record = new Record(txApp.findCachedCollectionByNameOrId('chat_messages'));
-  if (fields.id) record.set('id', fields.id);
-  record.set('thread', thread.id);
-  record.set('sender', fields.sender);
-  record.set('kind', fields.kind || 'text');
-  if (fields.body) record.set('body', fields.body);
-  for (const name of ['author_name', 'staff', 'offer', 'offer_request', 'event']) if (fields[name]) record.set(name, fields[name]);
-  txApp.save(record);
+  const now = pbDate(Date.now());
+  const row = {
+    id: fields.id || $security.randomStringWithAlphabet(15, ID_ALPHABET),
+    collectionName: 'chat_messages',
+    thread: thread.id,
+    sender: fields.sender,
+    kind: fields.kind || 'text',
+    body: fields.body || '',
+    author_name: fields.author_name || '',
+    offer: fields.offer || '',
+    offer_request: fields.offer_request || '',
+    event: fields.event || '',
+    created: now,
+    updated: now,
+  };
+  // Every value was checked by the caller; a client-made id already taken fails on the primary key.
+  txApp
+    .db()
+    .newQuery(
+      'INSERT INTO chat_messages (id, thread, sender, kind, body, author_name, staff, offer, offer_request, event, created, updated) VALUES ({:id}, {:thread}, {:sender}, {:kind}, {:body}, {:author_name}, {:staff}, {:offer}, {:offer_request}, {:event}, {:created}, {:updated})',
+    )
+    .bind({ ...row, staff: fields.staff || '' })
+    .execute();
   const patch = rules.threadAfterMessage(
     { status: thread.getString('status'), customer_unread: thread.getInt('customer_unread'), staff_unread: thread.getInt('staff_unread'), waiting_since: thread.getString('waiting_since') },
-    { sender: fields.sender, created: record.getString('created'), body: fields.body || '', preview: fields.preview, event: fields.event || '' },
+    { sender: fields.sender, created: now, body: fields.body || '', preview: fields.preview, event: fields.event || '' },
   );
   const change = { ...patch, ...(fields.threadPatch || {}) };
   if (fields.saveThread) {
     applyPatch(thread, change);
     txApp.save(thread);
   } else moveThread(txApp, thread, change, Date.now());
-  return { message: record, thread };
+  return { message: row, thread };
 }
 
 function findMessage(app, id) {
