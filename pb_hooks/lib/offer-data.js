@@ -170,7 +170,7 @@ function composeOffer(app, input) {
     const { lines } = checkout.evaluateCart(txApp, { items: [compose.item], promoCode: '', userId: '', email: '', nowMs, heldSeats });
     const line = lines[0];
     if (!line || !line.available) {
-      result = { kind: 'unavailable', reason: line ? line.reason : 'unknown_slot' };
+      result = { kind: 'unavailable', reason: line ? line.reason : 'unknown_slot', problem: line ? line.problem : null };
       return;
     }
     const id = compose.id || newId();

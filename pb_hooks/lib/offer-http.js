@@ -177,6 +177,11 @@ function composeOffer(e) {
     $app.logger().warn('offer not made', 'thread', thread.id, 'error', String(error));
     result = { kind: 'unavailable', reason: 'not_enough_seats' };
   }
+  if (result.kind !== 'created' && result.problem) {
+    // Travellers the option does not take, or a pickup it needs: the checkout's own wording.
+    const message = tm(locale, result.problem.key, result.problem.params);
+    return e.json(400, { status: 400, message, data: { item: { [result.problem.field]: { code: result.problem.code, message } } } });
+  }
   if (result.kind !== 'created') {
     const message = tm(locale, 'offer_slot_unavailable');
     return e.json(409, { status: 409, message, data: { item: { code: `offer_${result.reason || 'unavailable'}`, message } } });

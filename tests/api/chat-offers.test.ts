@@ -66,7 +66,7 @@ beforeAll(async () => {
   restore = await excludeLocalhostFromRateLimits()
   agent = await createStaff('agent')
   manager = await createStaff('manager', { locale: 'ar' })
-  slots = await bookableSlots(16, { capacity: 20 })
+  slots = await bookableSlots(20, { capacity: 20 })
 })
 
 afterAll(async () => {
@@ -176,6 +176,8 @@ describe('composing offers', () => {
     const guest = await chatGuest()
     const thread = (await openThread(guest.token, { subject: 'No offer' })).thread
     const slot = nextSlot()
+    const tight = nextSlot()
+    await staffUpdate('slots', tight.id, { capacity: 1 })
     const admin = await superuserClient()
     const offersBefore = (await admin.collection('offers').getList(1, 1)).totalItems
     const cases: [Record<string, unknown>, number, string][] = [
@@ -184,17 +186,21 @@ describe('composing offers', () => {
       [{ item: { slotId: slot.id, travellers: { adult: 2 } }, expiresInHours: 200 }, 400, 'expiresInHours'],
       [{ item: { slotId: slot.id, travellers: {} } }, 400, 'item'],
       [{ item: { slotId: 'zzzzzzzzzzzzzzz', travellers: { adult: 2 } } }, 409, 'item'],
-      [{ item: { slotId: slot.id, travellers: { adult: 25 } } }, 409, 'item'],
+      [{ item: { slotId: tight.id, travellers: { adult: 2 } } }, 409, 'item'],
+      [{ item: { slotId: slot.id, travellers: { dragon: 1 } } }, 400, 'item'],
     ]
     for (const [body, status, field] of cases) {
       const reply = await composeOffer(thread.id, body)
       expect(reply.status, JSON.stringify(body)).toBe(status)
       expect(reply.body.data, JSON.stringify(body)).toHaveProperty(field)
     }
+    const dragon = await composeOffer(thread.id, { item: { slotId: slot.id, travellers: { dragon: 1 } } })
+    expect(dragon.body.data.item).toMatchObject({ travellers: { code: 'validation_unknown_traveller_type' } })
     expect((await composeOffer(thread.id, { item: { slotId: slot.id, travellers: { adult: 1 } } }, guest.token)).status).toBe(403)
     expect((await composeOffer('zzzzzzzzzzzzzzz', { item: { slotId: slot.id, travellers: { adult: 1 } } })).status).toBe(404)
     expect((await admin.collection('offers').getList(1, 1)).totalItems).toBe(offersBefore)
     expect(await reservedOf(slot.id)).toBe(0)
+    expect(await reservedOf(tight.id)).toBe(0)
   })
 })
 
