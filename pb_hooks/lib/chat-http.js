@@ -56,6 +56,22 @@ function visibleThread(e, actor) {
   return thread && rules.canSeeThread(actor, data.threadRow(thread)) ? thread : null;
 }
 
+/**
+ * The start every thread endpoint shares: the body and language, the caller (who must fit
+ * `wanted`) and the path's thread (which the caller must be able to see).
+ * → { body, locale, actor, thread } — or { answer } when a refusal was sent.
+ */
+function threadRequest(e, wanted) {
+  noStore(e);
+  const { body, locale } = readJson(e);
+  const actor = callerOf(e);
+  const refusal = callerRefusal(actor, wanted);
+  if (refusal) return { answer: refuse(e, locale, refusal) };
+  const thread = visibleThread(e, actor);
+  if (!thread) return { answer: fail(e, 404, locale, 'thread_not_found') };
+  return { body, locale, actor, thread };
+}
+
 const offerData = () => require('./offer-data.js');
 
 // ---------------------------------------------------------------------------------------------
@@ -277,13 +293,9 @@ function createThread(e) {
  * its offers and requests; for staff also the traveller's context.
  */
 function threadView(e) {
-  noStore(e);
-  const { locale } = readJson(e);
-  const actor = callerOf(e);
-  const refusal = callerRefusal(actor, 'any');
-  if (refusal) return refuse(e, locale, refusal);
-  const thread = visibleThread(e, actor);
-  if (!thread) return fail(e, 404, locale, 'thread_not_found');
+  const request = threadRequest(e, 'any');
+  if (!request.thread) return request.answer;
+  const { locale, actor, thread } = request;
   const query = e.request.url.query();
   const after = query.get('after');
   const before = query.get('before');
@@ -307,14 +319,10 @@ function threadView(e) {
  * the same id answers 200 with the message it made (header Idempotent-Replayed: true).
  */
 function postMessage(e) {
-  noStore(e);
-  const { body, locale } = readJson(e);
+  const request = threadRequest(e, 'any');
+  if (!request.thread) return request.answer;
+  const { body, locale, actor, thread } = request;
   if (!body) return invalidBody(e, locale);
-  const actor = callerOf(e);
-  const refusal = callerRefusal(actor, 'any');
-  if (refusal) return refuse(e, locale, refusal);
-  const thread = visibleThread(e, actor);
-  if (!thread) return fail(e, 404, locale, 'thread_not_found');
   const id = rules.clientId(body.id);
   if (id === null) return fail(e, 400, locale, 'record_id_invalid', null, 'id', 'validation_invalid_id');
   const text = rules.checkMessageBody(body.body);
@@ -364,13 +372,9 @@ function postMessage(e) {
 
 /** POST /api/store/chat/threads/{id}/read { messageId? } → 200 { thread, readAt } */
 function markRead(e) {
-  noStore(e);
-  const { body, locale } = readJson(e);
-  const actor = callerOf(e);
-  const refusal = callerRefusal(actor, 'any');
-  if (refusal) return refuse(e, locale, refusal);
-  const thread = visibleThread(e, actor);
-  if (!thread) return fail(e, 404, locale, 'thread_not_found');
+  const request = threadRequest(e, 'any');
+  if (!request.thread) return request.answer;
+  const { body, locale, actor, thread } = request;
   const messageId = body && body.messageId !== undefined && body.messageId !== null && body.messageId !== '' ? body.messageId : '';
   if (messageId && (typeof messageId !== 'string' || !rules.RECORD_ID.test(messageId))) return fail(e, 400, locale, 'record_id_invalid', null, 'messageId', 'validation_invalid_id');
   const side = rules.sideOf(actor);
@@ -383,13 +387,9 @@ function markRead(e) {
 
 /** POST /api/store/chat/threads/{id}/typing → 202 {} ; a realtime notice to the thread's other watchers, no write. */
 function typing(e) {
-  noStore(e);
-  const { locale } = readJson(e);
-  const actor = callerOf(e);
-  const refusal = callerRefusal(actor, 'any');
-  if (refusal) return refuse(e, locale, refusal);
-  const thread = visibleThread(e, actor);
-  if (!thread) return fail(e, 404, locale, 'thread_not_found');
+  const request = threadRequest(e, 'any');
+  if (!request.thread) return request.answer;
+  const { actor, thread } = request;
   const nowMs = Date.now();
   const key = `${TYPING_PREFIX}${actor.id}:${thread.id}`;
   const last = Number($app.store().get(key));
@@ -420,13 +420,9 @@ function inbox(e) {
 /** POST /api/store/staff/threads/{id}/close and …/reopen → 200 { thread, message } (message null when it already was) */
 function setStatus(status) {
   return (e) => {
-    noStore(e);
-    const { locale } = readJson(e);
-    const actor = callerOf(e);
-    const refusal = callerRefusal(actor, 'staff');
-    if (refusal) return refuse(e, locale, refusal);
-    const thread = visibleThread(e, actor);
-    if (!thread) return fail(e, 404, locale, 'thread_not_found');
+    const request = threadRequest(e, 'staff');
+    if (!request.thread) return request.answer;
+    const { actor, thread } = request;
     const result = data.setThreadStatus($app, thread.id, status, actor);
     if (!result.message) return e.json(200, { thread: data.threadRow(result.thread), message: null });
     return e.json(200, announceMessage(result.thread, result.message));
@@ -443,6 +439,7 @@ module.exports = {
   invalidBody,
   callerRefusal,
   refuse,
+  threadRequest,
   visibleThread,
   announceMessage,
   originOf,

@@ -150,14 +150,10 @@ const withdraw = (e) => endOffer(e, 'withdrawn', 'staff');
  * → 201 { offer, message, thread, replaced: [ids] }
  */
 function composeOffer(e) {
-  noStore(e);
-  const { body, locale } = http.readJson(e);
+  const request = http.threadRequest(e, 'staff');
+  if (!request.thread) return request.answer;
+  const { body, locale, actor, thread } = request;
   if (!body) return http.invalidBody(e, locale);
-  const actor = http.callerOf(e);
-  const refusal = http.callerRefusal(actor, 'staff');
-  if (refusal) return http.refuse(e, locale, refusal);
-  const thread = http.visibleThread(e, actor);
-  if (!thread) return http.fail(e, 404, locale, 'thread_not_found');
   const nowMs = Date.now();
   const valid = validateOfferCompose(body, locale, nowMs);
   if (!valid.ok) return e.json(400, valid.error);
