@@ -10,7 +10,6 @@
 package main
 
 import (
-	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -109,32 +108,14 @@ func chatDeliveries(v chatViewer, topics []string, t chatThread, threadOnly bool
 	return out
 }
 
-// chatPresent: whether a client of the thread's traveller is watching their conversations
-// (the thread's topic, their list, or record subscriptions to the chat collections).
-func chatPresent(v chatViewer, topics []string, t chatThread) bool {
-	if !v.owns(t) {
-		return false
-	}
-	for _, topic := range topics {
-		base, _, _ := strings.Cut(topic, "?")
-		if base == chatThreadTopic+t.ID || base == chatMineTopic || strings.HasPrefix(base, "chat_messages") || strings.HasPrefix(base, "chat_threads") {
-			return true
-		}
-	}
-	return false
+// chatWatches: whether a client is subscribed to the thread's topic or its traveller's list.
+func chatWatches(client subscriptions.Client, t chatThread) bool {
+	return client.HasSubscription(chatThreadTopic+t.ID) || client.HasSubscription(chatMineTopic)
 }
 
 func clientViewer(client subscriptions.Client) chatViewer {
 	auth, _ := client.Get(apis.RealtimeClientAuthKey).(*core.Record)
 	return chatViewerOf(auth)
-}
-
-func subscriptionNames(subs map[string]subscriptions.SubscriptionOptions) []string {
-	names := make([]string, 0, len(subs))
-	for name := range subs {
-		names = append(names, name)
-	}
-	return names
 }
 
 // publishChatEvent sends a thread's event to every client allowed to have it and returns how
@@ -177,13 +158,14 @@ func publishChatEvent(broker *subscriptions.Broker, t chatThread, threadData, li
 	return int(sent.Load())
 }
 
-// chatTravellerPresent: whether the thread's traveller has a client watching now.
+// chatTravellerPresent: whether the thread's traveller has a client watching their conversations
+// now (the thread's topic or their list).
 func chatTravellerPresent(broker *subscriptions.Broker, t chatThread) bool {
 	for _, client := range broker.Clients() {
-		if client.IsDiscarded() {
+		if client.IsDiscarded() || !chatWatches(client, t) {
 			continue
 		}
-		if chatPresent(clientViewer(client), subscriptionNames(client.Subscriptions()), t) {
+		if clientViewer(client).owns(t) {
 			return true
 		}
 	}

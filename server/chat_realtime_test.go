@@ -91,21 +91,6 @@ func TestChatDeliveriesGoOnlyToThoseWhoMaySeeTheThread(t *testing.T) {
 	check(authRecord("users", "", nil), chatThread{ID: "threadaaaaaaaaa"}, false, nil)
 }
 
-func TestChatPresent(t *testing.T) {
-	if !chatPresent(chatViewerOf(customerA), []string{"rihla.chat.mine"}, threadOfA) {
-		t.Fatal("the traveller's list topic counts as present")
-	}
-	if !chatPresent(chatViewerOf(customerA), []string{"chat_messages/*?options=x"}, threadOfA) {
-		t.Fatal("a record subscription counts as present")
-	}
-	if chatPresent(chatViewerOf(customerA), []string{"rihla.chat.threadzzzzzzzzz"}, threadOfA) {
-		t.Fatal("another thread's topic does not")
-	}
-	if chatPresent(chatViewerOf(agent), []string{"rihla.chat.threadaaaaaaaaa"}, threadOfA) {
-		t.Fatal("staff are not the traveller")
-	}
-}
-
 // connected registers a client with an auth and subscriptions and collects what it is sent.
 func connected(broker *subscriptions.Broker, auth *core.Record, topics ...string) (*subscriptions.DefaultClient, func() []subscriptions.Message) {
 	client := subscriptions.NewDefaultClient()
@@ -168,5 +153,17 @@ func TestPublishChatEventReachesOnlyAllowedClients(t *testing.T) {
 	}
 	if !chatTravellerPresent(broker, threadOfA) || chatTravellerPresent(broker, threadOfG) {
 		t.Fatal("A is present on their thread; nobody watches the guest's")
+	}
+	// Staff watching a thread, or B on their own list, do not make its traveller present.
+	lonely := subscriptions.NewBroker()
+	connected(lonely, agent, "rihla.chat.threadaaaaaaaaa")
+	connected(lonely, customerB, "rihla.chat.mine")
+	connected(lonely, customerA, "chat_messages/*")
+	if chatTravellerPresent(lonely, threadOfA) {
+		t.Fatal("nobody of A's watches their conversations")
+	}
+	connected(lonely, customerA, "rihla.chat.mine")
+	if !chatTravellerPresent(lonely, threadOfA) {
+		t.Fatal("A's list counts as watching")
 	}
 }

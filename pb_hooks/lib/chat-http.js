@@ -141,8 +141,11 @@ function mailIfAway(threadRecord, messageRow, authorName, fallbackUrl) {
   try {
     const thread = data.threadRow(threadRecord);
     const address = data.travellerAddress($app, threadRecord);
-    const present = realtime.travellerPresent(thread);
-    if (!rules.shouldMailTraveller({ present, email: address.email, readAt: thread.customer_read_at, notifiedAt: threadRecord.getString('customer_notified_at') })) return false;
+    const facts = { present: false, email: address.email, readAt: thread.customer_read_at, notifiedAt: threadRecord.getString('customer_notified_at') };
+    // Who is watching is asked last: it looks at every connected client.
+    if (!rules.shouldMailTraveller(facts)) return false;
+    facts.present = realtime.travellerPresent(thread);
+    if (!rules.shouldMailTraveller(facts)) return false;
     sendMail(address.email, replyMail({ locale: address.locale, name: address.name, threadId: thread.id, appUrl: appUrl(fallbackUrl), author: authorName, preview: rules.previewOf(messageRow.body) }));
     $app.db().newQuery('UPDATE chat_threads SET customer_notified_at = {:now} WHERE id = {:id}').bind({ id: thread.id, now: pbDate(Date.now()) }).execute();
     return true;
