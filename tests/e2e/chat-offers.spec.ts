@@ -6,6 +6,9 @@ import { staffRequest } from '../support/e2e'
 import { payOnSandbox, findPaymentDeparture, orderIdFrom, staffOrderView, TEST_CARDS } from './payment-helpers'
 import { chatWords, createStaffAgent, signInStaff, threadIdFrom, type Prefix } from './chat-helpers'
 
+// Two browser contexts and several page loads each, on a shared two-core host.
+test.describe.configure({ timeout: 240_000 })
+
 type DayOptions = { options: { id: string; slots: { id: string }[] }[] }
 
 /** Phone-sized pictures for docs/screenshots when RIHLA_SCREENSHOTS is set (npm run build first). */

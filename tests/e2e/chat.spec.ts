@@ -4,6 +4,9 @@ import { expect, test } from '../support/app-test'
 import { listRecords, staffRequest } from '../support/e2e'
 import { chatWords, createStaffAgent, sendChatMessage, signInStaff, threadIdFrom, type Prefix } from './chat-helpers'
 
+// Two browser contexts and several page loads each, on a shared two-core host.
+test.describe.configure({ timeout: 240_000 })
+
 type Experience = { id: string; slug: string; title_ar: string; title_en: string; expand: { city: { slug: string } } }
 
 async function someExperience(baseURL: string, skip: number) {

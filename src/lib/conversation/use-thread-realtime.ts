@@ -51,6 +51,9 @@ export function useThreadRealtime(client: PocketBase | undefined, threadId: stri
       try {
         unsubscribers.push(await client.realtime.subscribe(`rihla.chat.${threadId}`, onEvent))
         unsubscribers.push(await client.realtime.subscribe('PB_CONNECT', () => void catchUp()))
+        // The connection may have been open already (another topic), so no PB_CONNECT comes now:
+        // what arrived since the view was cached is fetched once the topic is subscribed.
+        if (!stopped) void catchUp()
       } catch {
         // Offline: the SDK reconnects by itself once a subscription is made; try again on 'online'.
       }
