@@ -74,6 +74,10 @@ test('a message written offline waits on the device and is sent once when back o
   await second.goto(`/chat/${threadId}`)
   await expect(second.getByTestId('chat-message').filter({ hasText: 'مرحبًا' })).toBeVisible()
 
+  // The service worker serves the app offline; the conversation reaches IndexedDB's cache.
+  await first.evaluate(() => navigator.serviceWorker.ready)
+  await expect.poll(() => first.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+  await first.waitForTimeout(1500)
   await context.setOffline(true)
   const offline = `كتبتها دون اتصال ${Date.now()}`
   await sendChatMessage(first, '', offline)
