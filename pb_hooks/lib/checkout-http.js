@@ -209,7 +209,7 @@ function checkout(e) {
 
   if (request.promoCode && promoBlocked(e)) return tooManyGuesses(e, locale);
   const settings = data.readCheckoutSettings($app);
-  const decide = (app, nowMs) => (forOffer ? offerData().decideOfferCheckout(app, { request, userId, nowMs, settings }) : data.decideCheckout(app, { request, customer, nowMs, settings }));
+  const decide = (app, nowMs) => (forOffer ? offerData().decideOfferCheckout(app, { request, customer, nowMs, settings }) : data.decideCheckout(app, { request, customer, nowMs, settings }));
   // A first look without the write lock: most refusals (sold out, price changed) end here.
   const preview = decide($app, Date.now());
   notePromoResult(e, preview.promo);

@@ -306,7 +306,7 @@ function offerForCheckout(app, offerId, actor, canSeeThread) {
  * → checkout-data.decideCheckout's answer plus `offer: { id, heldSeats, holdUntilMs }`,
  *   or { kind: 'offer', refusal, order: { id, number, accessToken } | null }
  */
-function decideOfferCheckout(app, { request, userId, nowMs, settings }) {
+function decideOfferCheckout(app, { request, customer, nowMs, settings }) {
   const record = findOffer(app, request.offerId);
   if (!record) return { kind: 'offer', refusal: { status: 404, key: 'offer_not_found', code: 'offer_not_found' }, order: null, lines: [] };
   const offer = offerRow(record);
@@ -321,7 +321,7 @@ function decideOfferCheckout(app, { request, userId, nowMs, settings }) {
   const items = [{ slotId: offer.slot, travellers: offer.travellers, pickup, expectedTotal: null }];
   const heldSeats = {};
   heldSeats[offer.slot] = offer.seats_held;
-  const decision = checkout.decideCheckout(app, { request: { ...request, items, promoCode: '' }, userId, nowMs, settings, heldSeats, linePrices: [offer.total] });
+  const decision = checkout.decideCheckout(app, { request: { ...request, items, promoCode: '' }, customer, nowMs, settings, heldSeats, linePrices: [offer.total] });
   return { ...decision, offer: { id: offer.id, heldSeats, holdUntilMs: offerHoldUntilMs(nowMs, settings.holdMinutes, parsePbDate(offer.expires_at)) } };
 }
 
