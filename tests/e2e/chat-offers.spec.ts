@@ -40,7 +40,7 @@ for (const prefix of ['/en', ''] as Prefix[]) {
     const email = `offer-${Date.now()}@example.com`
     await traveller.getByLabel(english ? 'Email' : 'البريد الإلكتروني').fill(email)
     await traveller.getByRole('button', { name: english ? 'Send the request' : 'أرسل الطلب' }).click()
-    await expect(traveller).toHaveURL(/\/chat\/[a-z0-9]{15}$/)
+    await expect(traveller).toHaveURL(/\/chat\/[a-z0-9]{15}$/, { timeout: 20_000 })
     await expect(traveller.getByTestId('request-card')).toBeVisible()
     const threadId = threadIdFrom(traveller)
 
@@ -65,7 +65,8 @@ for (const prefix of ['/en', ''] as Prefix[]) {
     await expect(card).toHaveAttribute('data-state', 'offered')
     await expect(card.getByTestId('offer-total')).toContainText(english ? '123' : '١٢٣')
     await expect(card.getByTestId('offer-countdown')).toBeVisible()
-    await card.scrollIntoViewIfNeeded()
+    // The price, the countdown and the buttons in view.
+    await card.getByTestId('offer-countdown').evaluate((element) => element.scrollIntoView({ block: 'center' }))
     await screenshot(traveller, `chat-offer-card-${english ? 'en' : 'ar'}`)
 
     await card.getByRole('link', { name: words.accept }).click()
@@ -91,11 +92,11 @@ test('an expired offer says so and cannot be paid', async ({ browser, baseURL })
   const traveller = await (await browser.newContext({ locale: 'ar-SA' })).newPage()
   await traveller.goto(`/things-to-do-in-${departure.experience.expand.city.slug}/${departure.experience.slug}`)
   await traveller.getByRole('button', { name: chatWords[''].ask }).click()
-  await expect(traveller).toHaveURL(/\/chat\/[a-z0-9]{15}$/)
+  await expect(traveller).toHaveURL(/\/chat\/[a-z0-9]{15}$/, { timeout: 20_000 })
   const threadId = threadIdFrom(traveller)
   // Staff (here the dashboard's superuser, who may answer as "Rihla") send an offer, which then runs out.
   const made = await staffRequest<{ offer: { id: string } }>(baseURL!, 'POST', `/api/store/staff/threads/${threadId}/offers`, { item: { slotId: departure.slot.id, travellers: { adult: 1 } }, expiresInHours: 1 })
-  await expect(traveller.getByTestId('offer-card')).toHaveAttribute('data-state', 'offered')
+  await expect(traveller.getByTestId('offer-card')).toHaveAttribute('data-state', 'offered', { timeout: 15_000 })
   await staffRequest(baseURL!, 'PATCH', `/api/collections/offers/records/${made.offer.id}`, { expires_at: new Date(Date.now() - 60_000).toISOString().replace('T', ' ') })
   await traveller.goto(`/chat/offers/${made.offer.id}`)
   await expect(traveller.getByTestId('offer-closed')).toHaveText('انتهت صلاحية هذا العرض. اطلب منا عرضًا جديدًا في المحادثة.')

@@ -25,7 +25,7 @@ for (const prefix of ['', '/en'] as Prefix[]) {
 
     await traveller.goto(`${prefix}/things-to-do-in-${experience.expand.city.slug}/${experience.slug}`)
     await traveller.getByRole('button', { name: words.ask }).click()
-    await expect(traveller).toHaveURL(/\/chat\/[a-z0-9]{15}$/)
+    await expect(traveller).toHaveURL(/\/chat\/[a-z0-9]{15}$/, { timeout: 20_000 })
     const threadId = threadIdFrom(traveller)
     const first = `Hello from the traveller ${Date.now()}`
     await sendChatMessage(traveller, prefix, first)
@@ -66,7 +66,7 @@ test('a message written offline waits on the device and is sent once when back o
   const first = await context.newPage()
   await first.goto(`/things-to-do-in-${experience.expand.city.slug}/${experience.slug}`)
   await first.getByRole('button', { name: chatWords[''].ask }).click()
-  await expect(first).toHaveURL(/\/chat\/[a-z0-9]{15}$/)
+  await expect(first).toHaveURL(/\/chat\/[a-z0-9]{15}$/, { timeout: 20_000 })
   const threadId = threadIdFrom(first)
   await sendChatMessage(first, '', 'مرحبًا')
   await expect(first.getByTestId('chat-message').filter({ hasText: 'مرحبًا' })).toBeVisible()

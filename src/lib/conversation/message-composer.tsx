@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import './conversation.css'
 import { useLingui } from '@lingui/react/macro'
 
 /** Longest message the server takes (it counts characters as people do). */

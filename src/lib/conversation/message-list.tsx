@@ -4,6 +4,7 @@ import { formatDate } from '../format'
 import type { Locale } from '../locale'
 import { isReadByOtherSide } from './thread-view'
 import type { ChatMessage, ChatSide, ChatThread } from './types'
+import './conversation.css'
 
 /** A message written on this device and not yet accepted by the server. */
 export type PendingMessage = { id: string; body: string; createdAt: string; failed?: string }

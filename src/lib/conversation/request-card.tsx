@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import './conversation.css'
 import { formatDate, formatMoney } from '../format'
 import type { Locale } from '../locale'
 import { TravellerSummary } from '../traveller-summary'

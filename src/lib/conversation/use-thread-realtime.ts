@@ -29,11 +29,14 @@ export function useThreadRealtime(client: PocketBase | undefined, threadId: stri
     const catchUp = async () => {
       const view = queryClient.getQueryData<ThreadView>(key)
       const after = lastMessageId(view)
+      // Nothing to continue from: fetch it all again, cancelling a first fetch that may have
+      // started before the subscription (its answer could miss what came meanwhile).
+      if (!after) return void queryClient.invalidateQueries({ queryKey: key }).catch(() => undefined)
       try {
         const missed = await fetchThreadView(client, threadId, after ? { after, limit: 200 } : {})
         if (stopped) return
         queryClient.setQueryData<ThreadView>(key, (old) =>
-          old && after ? { ...missed, messages: { hasMore: old.messages.hasMore, items: mergeMessages(old.messages.items, missed.messages.items) } } : missed,
+          old ? { ...missed, messages: { hasMore: old.messages.hasMore, items: mergeMessages(old.messages.items, missed.messages.items) } } : missed,
         )
       } catch {
         // Offline again: the next connect tries once more.
