@@ -22,7 +22,7 @@ export async function signInStaff(page: Page, prefix: Prefix, staff: { email: st
   await page.getByLabel(words.email).fill(staff.email)
   await page.getByLabel(words.password).fill(staff.password)
   await page.getByRole('button', { name: words.signIn, exact: true }).click()
-  await expect(page.getByTestId('staff-threads').or(page.getByText(prefix ? 'No conversations here.' : 'لا توجد محادثات هنا.'))).toBeVisible()
+  await expect(page.getByTestId('staff-threads').or(page.getByText(prefix ? 'No conversations here.' : 'لا توجد محادثات هنا.')).first()).toBeVisible({ timeout: 20_000 })
 }
 
 /** Writes a message in the open conversation and sends it. */

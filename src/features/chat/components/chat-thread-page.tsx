@@ -71,9 +71,10 @@ export function ChatThreadPage({ threadId }: { threadId: string }) {
 
   return (
     <PageFrame head={PRIVATE_PAGE} title={subject} trail={[{ label: t`Your conversations`, href: localePath(locale, '/chat') }]} className="chat-page">
+      {/* A failed refetch (offline) keeps showing what the device has. */}
       {!hydrated || (isPending && !isError) ? (
         <Spinner />
-      ) : isError || !view ? (
+      ) : !view ? (
         <div className="empty-state">
           <p>{online ? t`This conversation is not on this device. Sign in with the account you used, or start a new conversation.` : t`You are offline, and this conversation was not saved on this device.`}</p>
           <Link className="button button--primary" href={localePath(locale, '/chat')}>
