@@ -45,6 +45,8 @@ func main() {
 		HooksDir:      hooksDir,
 		HooksWatch:    hooksWatch,
 		HooksPoolSize: hooksPool,
+		// $chatRealtime: the conversations' realtime fan-out (server/chat_realtime.go).
+		OnInit: chatRealtimeBindings(app),
 	})
 
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{
@@ -144,6 +146,8 @@ func main() {
 	}
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Func: func(e *core.ServeEvent) error {
+			// The hooks' middlewares are bound by now: the realtime stream passes by them (server/realtime_stream.go).
+			passRealtimeStream(e.Router.Middlewares, jsMiddlewaresOffTheStream)
 			e.Router.GET(assetsPrefix+"{path...}", func(re *core.RequestEvent) error {
 				serveAsset(publicFS, re.Response, re.Request)
 				return nil

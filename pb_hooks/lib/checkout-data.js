@@ -134,11 +134,24 @@ function customerPromoUses(app, promoId, userId, email) {
 
 /**
  * Prices the items and evaluates the promo code against one consistent read of the catalog.
+ * `heldSeats` ({ slotId: seats }) are seats a custom offer holds for these items: they count as
+ * free for them. `linePrices` ([halalas]) replace the catalog's totals of the lines (an offer's
+ * price); each line keeps the catalog's as `catalogTotal`.
  * → { lines, promo: evaluation | null, settings }
  */
-function evaluateCart(app, { items, promoCode, userId, email, nowMs }) {
+function evaluateCart(app, { items, promoCode, userId, email, nowMs, heldSeats, linePrices }) {
   const catalog = loadCatalog(app, items.map((item) => item.slotId));
+  for (const slotId of Object.keys(heldSeats || {})) {
+    if (catalog[slotId]) catalog[slotId].slot.reserved = Math.max(0, (Number(catalog[slotId].slot.reserved) || 0) - (Number(heldSeats[slotId]) || 0));
+  }
   const lines = priceLines(items, catalog, nowMs);
+  if (linePrices) {
+    lines.forEach((line, index) => {
+      if (typeof linePrices[index] !== 'number') return;
+      line.catalogTotal = line.total;
+      line.total = linePrices[index];
+    });
+  }
   let promo = null;
   if (promoCode) {
     const row = findPromo(app, promoCode);
@@ -202,9 +215,9 @@ function nextInvoiceNumber(app, nowMs) {
  * customer: { id ('' for guests), verified }.
  * → { kind: 'invalid' | 'conflict' | 'pay_later_not_allowed' | 'pay_later_too_late' | 'pay_later_refused' | 'ok', lines, promo, ... }
  */
-function decideCheckout(app, { request, customer, nowMs, settings }) {
+function decideCheckout(app, { request, customer, nowMs, settings, heldSeats, linePrices }) {
   const userId = customer.id;
-  const { lines, promo } = evaluateCart(app, { items: request.items, promoCode: request.promoCode, userId, email: request.leadGuest.email, nowMs });
+  const { lines, promo } = evaluateCart(app, { items: request.items, promoCode: request.promoCode, userId, email: request.leadGuest.email, nowMs, heldSeats, linePrices });
   const base = { lines, promo };
   const outcome = cartOutcome(lines);
   const problems = checkoutProblems(lines, request.guests);
@@ -242,13 +255,17 @@ function decideCheckout(app, { request, customer, nowMs, settings }) {
  * Records are saved without PocketBase's field validation (hooks and realtime still run): every
  * value was validated or computed above and the related rows were read in this transaction, and
  * the validation's relation look-ups were a third of the time the write lock is held.
+ * `offer` ({ id, heldSeats, holdUntilMs }) is the custom offer being accepted: its held seats pass
+ * to the bookings (they are not added again), a card hold lasts at least until holdUntilMs, and
+ * the order records the offer.
  * → { orderId, order, bookings } (rows for the 201 answer)
  */
-function writeCheckout(txApp, { request, decision, userId, nowMs, settings, fingerprint, accessToken, locale }) {
+function writeCheckout(txApp, { request, decision, userId, nowMs, settings, fingerprint, accessToken, locale, offer }) {
   const now = pbDate(nowMs);
   const lines = decision.lines;
   const seatsBySlot = {};
   for (const line of lines) seatsBySlot[line.slotId] = (seatsBySlot[line.slotId] || 0) + line.seats;
+  if (offer) for (const slotId of Object.keys(offer.heldSeats || {})) if (seatsBySlot[slotId]) seatsBySlot[slotId] = Math.max(0, seatsBySlot[slotId] - offer.heldSeats[slotId]);
   for (const slotId of Object.keys(seatsBySlot)) {
     const result = txApp
       .db()
@@ -294,9 +311,11 @@ function writeCheckout(txApp, { request, decision, userId, nowMs, settings, fing
   order.set('access_token', accessToken);
   if (payLater) order.set('pay_by', pbDate(decision.payByMs));
   order.set('locale', locale);
+  if (offer) order.set('offer', offer.id);
   txApp.saveNoValidate(order);
 
-  const holdUntil = payLater ? pbDate(decision.payByMs) : pbDate(nowMs + settings.holdMinutes * 60000);
+  const cardHoldMs = Math.max(nowMs + settings.holdMinutes * 60000, offer && offer.holdUntilMs ? offer.holdUntilMs : 0);
+  const holdUntil = payLater ? pbDate(decision.payByMs) : pbDate(cardHoldMs);
   const bookingsCollection = txApp.findCachedCollectionByNameOrId('bookings');
   const bookingRows = [];
   lines.forEach((line, index) => {
@@ -429,6 +448,17 @@ function releaseExpiredHolds(app, nowMs, limit) {
     }
     for (const order of plan.orders) {
       txApp.db().newQuery('UPDATE orders SET status = {:status}, updated = {:now} WHERE id = {:id}').bind({ id: order.id, status: order.status, now }).execute();
+    }
+    // A custom offer whose order was never paid ends with it (decision 032): its seats went back above.
+    const lapsed = plan.orders.filter((order) => order.status === 'failed' || order.status === 'cancelled').map((order) => order.id);
+    const ended = JSON.stringify(lapsed);
+    if (lapsed.length > 0) {
+      txApp
+        .db()
+        .newQuery("UPDATE chat_threads SET offer_state = 'expired', updated = {:now} WHERE offer_state = 'accepted' AND id IN (SELECT thread FROM offers WHERE status = 'accepted' AND `order` IN (SELECT value FROM json_each({:ids})))")
+        .bind({ ids: ended, now })
+        .execute();
+      txApp.db().newQuery("UPDATE offers SET status = 'expired', updated = {:now} WHERE status = 'accepted' AND `order` IN (SELECT value FROM json_each({:ids}))").bind({ ids: ended, now }).execute();
     }
     for (const release of plan.promos) {
       const removed = txApp.db().newQuery('DELETE FROM promo_redemptions WHERE `order` = {:order}').bind({ order: release.orderId }).execute();

@@ -108,6 +108,15 @@ const CONFLICT_MESSAGES = {
 
 /** The answer to a checkout that was refused (nothing written). */
 function refusal(e, decision, locale) {
+  if (decision.kind === 'offer') {
+    // An offer that cannot be paid (expired, withdrawn, declined, already accepted): say so in the traveller's language.
+    const { tm } = require('./conversation-messages.js');
+    const reason = decision.refusal;
+    const message = tm(locale, reason.key, reason.params);
+    const data = { offerId: { code: reason.code, message } };
+    if (decision.order) data.order = decision.order;
+    return e.json(reason.status, { status: reason.status, message, data });
+  }
   if (decision.kind === 'invalid') {
     const errors = errorCollector(locale);
     for (const index of Object.keys(decision.problems.items)) {
@@ -162,13 +171,35 @@ function keyReused(e, locale) {
   return e.json(409, { status: 409, message, data: { idempotencyKey: { code: 'idempotency_key_reused', message } } });
 }
 
-/** POST /api/store/checkout (header Idempotency-Key) */
+// Required when used: the offers' modules require the checkout's.
+const offerData = () => require('./offer-data.js');
+
+/** Whether a checkout body pays a custom offer (decision 032): it names `offerId`. */
+const paysOffer = (body) => body !== null && typeof body === 'object' && !Array.isArray(body) && body.offerId !== undefined;
+
+/**
+ * The offer a checkout pays when the caller is its traveller (else null: answer 404, whether the
+ * offer does not exist or is someone else's).
+ */
+function payableOffer(e, offerId) {
+  const chatHttp = require('./chat-http.js');
+  const { canSeeThread } = require('./chat-rules.js');
+  const found = offerData().offerForCheckout($app, offerId, chatHttp.callerOf(e), canSeeThread);
+  return found.ok ? found : null;
+}
+
+/** POST /api/store/checkout (header Idempotency-Key); with `offerId` it pays a custom offer at the offer's price. */
 function checkout(e) {
   noStore(e);
   const { body, locale } = readBody(e);
-  const valid = validateCheckout(body, e.request.header.get('Idempotency-Key'), locale);
+  const forOffer = paysOffer(body);
+  const valid = forOffer ? require('./offer-rules.js').validateOfferCheckout(body, e.request.header.get('Idempotency-Key'), locale) : validateCheckout(body, e.request.header.get('Idempotency-Key'), locale);
   if (!valid.ok) return e.json(400, valid.error);
   const request = valid.request;
+  if (forOffer && !payableOffer(e, request.offerId)) {
+    const message = require('./conversation-messages.js').tm(locale, 'offer_not_found');
+    return e.json(404, { status: 404, message, data: { offerId: { code: 'offer_not_found', message } } });
+  }
   const customer = customerOf(e);
   const userId = customer.id;
   const fingerprint = checkoutFingerprint(request, userId, (text) => $security.sha256(text));
@@ -178,8 +209,9 @@ function checkout(e) {
 
   if (request.promoCode && promoBlocked(e)) return tooManyGuesses(e, locale);
   const settings = data.readCheckoutSettings($app);
+  const decide = (app, nowMs) => (forOffer ? offerData().decideOfferCheckout(app, { request, customer, nowMs, settings }) : data.decideCheckout(app, { request, customer, nowMs, settings }));
   // A first look without the write lock: most refusals (sold out, price changed) end here.
-  const preview = data.decideCheckout($app, { request, customer, nowMs: Date.now(), settings });
+  const preview = decide($app, Date.now());
   notePromoResult(e, preview.promo);
   if (preview.kind !== 'ok') return refusal(e, preview, locale);
 
@@ -197,13 +229,14 @@ function checkout(e) {
           return;
         }
         const nowMs = Date.now();
-        const decision = data.decideCheckout(txApp, { request, customer, nowMs, settings });
+        const decision = decide(txApp, nowMs);
         if (decision.kind !== 'ok') {
           outcome = decision;
           return;
         }
-        const written = data.writeCheckout(txApp, { request, decision, userId, nowMs, settings, fingerprint, accessToken, locale });
-        outcome = { kind: 'created', id: written.orderId, order: written.order, bookings: written.bookings };
+        const written = data.writeCheckout(txApp, { request, decision, userId, nowMs, settings, fingerprint, accessToken, locale, offer: decision.offer });
+        const accepted = decision.offer ? offerData().acceptOffer(txApp, decision.offer.id, written.orderId, nowMs) : null;
+        outcome = { kind: 'created', id: written.orderId, order: written.order, bookings: written.bookings, accepted };
       });
     } catch (error) {
       outcome = null;
@@ -211,7 +244,7 @@ function checkout(e) {
       // A concurrent request with the same key won the unique index: answer as it was answered.
       const existing = data.findOrderByKey($app, request.idempotencyKey);
       if (existing) return existing.requestHash === fingerprint ? replayAnswer(e, existing.id, locale) : keyReused(e, locale);
-      const retry = data.decideCheckout($app, { request, customer, nowMs: Date.now(), settings });
+      const retry = decide($app, Date.now());
       if (retry.kind !== 'ok') return refusal(e, retry, locale);
     }
   }
@@ -223,6 +256,7 @@ function checkout(e) {
   }
   if (outcome.kind === 'existing') return outcome.requestHash === fingerprint ? replayAnswer(e, outcome.id, locale) : keyReused(e, locale);
   if (outcome.kind !== 'created') return refusal(e, outcome, locale);
+  if (outcome.accepted) require('./offer-http.js').announceAccepted(request.offerId, outcome.accepted);
   const payment = request.paymentMethod === 'card' ? paymentsHttp().paymentForCheckout(e, outcome.id, locale) : null;
   return e.json(201, checkoutResponse(outcome.order, accessToken, outcome.bookings, payment));
 }

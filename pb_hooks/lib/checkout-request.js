@@ -36,31 +36,39 @@ function cleanLine(value) {
   return value.replace(/[\x00-\x1f\x7f]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
-/** A collector of field errors; `path` is a list of keys, nested into data as PocketBase does. */
-function errorCollector(locale) {
+/**
+ * A collector of field errors; `path` is a list of keys, nested into data as PocketBase does.
+ * `translate` looks the messages up (the checkout's by default).
+ */
+function errorCollector(locale, translate) {
+  const say = translate || tc;
   const data = {};
   let count = 0;
   let required = false;
   let single = null;
+  /** Adds an error whose message is already written. */
+  function addText(path, code, message) {
+    let node = data;
+    for (let index = 0; index < path.length - 1; index += 1) {
+      const part = String(path[index]);
+      if (!isPlainObject(node[part]) || typeof node[part].code === 'string') node[part] = {};
+      node = node[part];
+    }
+    node[String(path[path.length - 1])] = { code, message };
+    count += 1;
+    if (code === 'validation_required') required = true;
+    single = count === 1 && path.length === 1 ? message : null;
+  }
   return {
     add(path, code, key, params) {
-      let node = data;
-      for (let index = 0; index < path.length - 1; index += 1) {
-        const part = String(path[index]);
-        if (!isPlainObject(node[part]) || typeof node[part].code === 'string') node[part] = {};
-        node = node[part];
-      }
-      const message = tc(locale, key, params);
-      node[String(path[path.length - 1])] = { code, message };
-      count += 1;
-      if (code === 'validation_required') required = true;
-      single = count === 1 && path.length === 1 ? message : null;
+      addText(path, code, say(locale, key, params));
     },
+    addText,
     get count() {
       return count;
     },
     error() {
-      const message = single || tc(locale, required ? 'all_fields_required' : 'fix_fields');
+      const message = single || say(locale, required ? 'all_fields_required' : 'fix_fields');
       return { status: 400, message, data };
     },
   };
@@ -279,6 +287,12 @@ module.exports = {
   validatePromoRequest,
   validateCheckout,
   validateItems,
+  validatePerson,
+  validateGuests,
+  cleanLine,
+  EMAIL,
+  IDEMPOTENCY_KEY,
+  PAYMENT_METHODS,
   normalisePromoCode,
   promoCodeLooksValid,
   asciiDigits,

@@ -27,6 +27,8 @@ function checkoutFingerprintSource(request, userId) {
     guests: request.guests,
     promoCode: request.promoCode || '',
     paymentMethod: request.paymentMethod,
+    // Only offer checkouts have it (undefined keys are left out, so other fingerprints are unchanged).
+    offer: request.offerId || undefined,
   });
 }
 

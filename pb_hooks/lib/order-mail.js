@@ -163,4 +163,4 @@ function reminderMail(input) {
   return { subject: say(locale, 'reminder_subject', { deadline, number: order.number }), html, text, link };
 }
 
-module.exports = { confirmationMail, reminderMail, orderLink, outcomeLink };
+module.exports = { confirmationMail, reminderMail, orderLink, outcomeLink, money, deadlineText, travellersText, wrap, button };

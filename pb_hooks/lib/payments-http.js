@@ -2,7 +2,7 @@
 // again, cancelling a booking, the sandbox's hosted page, and the jobs (delayed sandbox
 // confirmations, pay-later reminders). Each exported handler is registered in
 // pb_hooks/payments.pb.js. Runs only inside PocketBase ($app, $http, $security, $os).
-/* global MailerMessage, arrayOf */
+/* global arrayOf */
 
 const { requestLocale } = require('./messages.js');
 const { tc } = require('./checkout-messages.js');
@@ -16,6 +16,7 @@ const payments = require('./payments-data.js');
 const checkoutData = require('./checkout-data.js');
 const { pbDate } = require('./checkout-pricing.js');
 const { afterFailedAttempt, deliveryError } = require('./webhook-retry.js');
+const { sendMail, appUrl } = require('./mail-send.js');
 
 const RECORD_ID = /^[a-z0-9]{15}$/;
 const MAX_WEBHOOK_BYTES = 65536;
@@ -137,19 +138,6 @@ function pay(e) {
     return e.json(503, { status: 503, message: tc(locale, 'payment_unavailable'), data: {} });
   }
 }
-
-function sendMail(to, mail) {
-  const message = new MailerMessage({
-    from: { address: $app.settings().meta.senderAddress, name: $app.settings().meta.senderName },
-    to: [{ address: to }],
-    subject: mail.subject,
-    html: mail.html,
-    text: mail.text,
-  });
-  $app.newMailClient().send(message);
-}
-
-const appUrl = () => currentAddresses().appUrl;
 
 function sendConfirmation(orderId) {
   try {

@@ -33,6 +33,8 @@ const KNOWN_SEGMENTS = [
   'orders',
   'saved',
   'offline',
+  'chat',
+  'staff',
 ];
 
 /** Segments that belong to the server, not to pages: never rewritten into a city URL. */

@@ -53,7 +53,7 @@ describe('resolveRoutingRule: two segments with an unknown first one', () => {
   })
 
   it('leaves known first segments alone', () => {
-    for (const path of ['/blog/some-post', '/experiences/x', '/auth/login', '/checkout/success', '/search/desert', '/things-to-do-in-riyadh/x', '/orders/abc', '/en/blog/x', '/fr/blog/x', '/destinations/x', '/countries/x', '/saved/x']) {
+    for (const path of ['/blog/some-post', '/experiences/x', '/auth/login', '/checkout/success', '/search/desert', '/things-to-do-in-riyadh/x', '/orders/abc', '/en/blog/x', '/fr/blog/x', '/destinations/x', '/countries/x', '/saved/x', '/chat/ro8lhv5fzql5paa', '/en/chat/request', '/staff/chat']) {
       expect(resolveRoutingRule(path), path).toBeNull()
     }
   })

@@ -11,8 +11,11 @@ export const idbPersister: Persister = {
   removeClient: () => del(KEY),
 }
 
-/** Only catalog, content, saved, cart and order data is kept; never anything about sign-in. */
-const PERSISTED_ROOTS = new Set(['catalog', 'content', 'shell', 'availability', 'saved', 'cart', 'orders'])
+/**
+ * Only catalog, content, saved, cart, order and conversation data is kept (conversations read
+ * before open offline); never anything about sign-in ('chat-speaker' holds a client, not kept).
+ */
+const PERSISTED_ROOTS = new Set(['catalog', 'content', 'shell', 'availability', 'saved', 'cart', 'orders', 'chat'])
 
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   return query.state.status === 'success' && PERSISTED_ROOTS.has(String(query.queryKey[0]))

@@ -5,7 +5,7 @@
 import type PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { attempt, createCustomer, guestClient, superuserClient, type Customer } from '../support/api'
-import { buildCart, buildOrder } from '../support/builders'
+import { buildCart, buildOrder, buildStaff } from '../support/builders'
 
 type Action = 'list' | 'view' | 'create' | 'update' | 'delete'
 type Caller = 'guest' | Owner
@@ -13,9 +13,10 @@ type Owner = 'A' | 'B'
 /**
  * public: anyone ('' rule). published: anyone, published posts only. owner: the record's own
  * customer only; guests see nothing. staff: superusers only (null rule). anyone: open to every
- * caller (users' sign-up).
+ * caller (users' sign-up). hidden: a rule for staff accounts only, so for every caller here it
+ * is an empty list, a 404, or a refused create (not PocketBase's superusers-only 403).
  */
-type Rule = 'public' | 'published' | 'owner' | 'staff' | 'anyone'
+type Rule = 'public' | 'published' | 'owner' | 'staff' | 'anyone' | 'hidden'
 
 const publicContent = { list: 'public', view: 'public', create: 'staff', update: 'staff', delete: 'staff' } as const
 const staffOnly = { list: 'staff', view: 'staff', create: 'staff', update: 'staff', delete: 'staff' } as const
@@ -40,8 +41,12 @@ const matrix = {
   offer_requests: readOwn,
   carts: { list: 'owner', view: 'owner', create: 'owner', update: 'owner', delete: 'owner' },
   saved_experiences: { list: 'owner', view: 'owner', create: 'owner', update: 'staff', delete: 'owner' },
-  chat_threads: { list: 'owner', view: 'owner', create: 'owner', update: 'staff', delete: 'staff' },
-  chat_messages: { list: 'owner', view: 'owner', create: 'owner', update: 'staff', delete: 'staff' },
+  // Conversations are written by the server only (/api/store/chat/…, decision 031).
+  chat_threads: readOwn,
+  chat_messages: readOwn,
+  offers: readOwn,
+  staff: { list: 'hidden', view: 'hidden', create: 'hidden', update: 'hidden', delete: 'staff' },
+  chat_guests: staffOnly,
   promo_codes: staffOnly,
   payments: staffOnly,
   payment_events: staffOnly,
@@ -249,17 +254,37 @@ const scenarios: Record<Name, Scenario> = {
     setup: (ctx) => owned(ctx, 'chat_threads', (owner) => ({ user: userOf(ctx, owner), subject: `Thread of ${owner}`, status: 'open', locale: 'en' })),
     create: (ctx, owner) => ({ user: userOf(ctx, owner), subject: 'New question', status: 'open', locale: 'ar' }),
     update: () => ({ status: 'closed', subject: 'Changed' }),
-    refused: {
-      create: [{ what: 'own thread opened as closed', body: (ctx, owner) => ({ user: userOf(ctx, owner), subject: 'Closed at birth', status: 'closed' }), expected: refusedCreate, exact: true }],
-    },
   },
   chat_messages: {
-    setup: (ctx) => owned(ctx, 'chat_messages', (owner) => ({ thread: ownedOf(ctx, 'chat_threads', owner), sender: 'customer', body: `Hello from ${owner}` })),
+    setup: (ctx) => owned(ctx, 'chat_messages', (owner) => ({ thread: ownedOf(ctx, 'chat_threads', owner), sender: 'customer', kind: 'text', body: `Hello from ${owner}` })),
     create: (ctx, owner) => ({ thread: ownedOf(ctx, 'chat_threads', owner), sender: 'customer', body: 'Another message' }),
     update: () => ({ body: 'Edited', sender: 'staff' }),
-    refused: {
-      create: [{ what: 'own thread, posing as staff', body: (ctx, owner) => ({ thread: ownedOf(ctx, 'chat_threads', owner), sender: 'staff', body: 'I am staff' }), expected: refusedCreate, exact: true }],
-    },
+  },
+  offers: {
+    setup: (ctx) =>
+      owned(ctx, 'offers', (owner) => ({
+        thread: ownedOf(ctx, 'chat_threads', owner),
+        experience: ctx.slot.experience,
+        option: ctx.slot.option,
+        slot: ctx.slot.id,
+        travellers: { adult: 1 },
+        total: 10000,
+        seats: 1,
+        expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+        status: 'offered',
+      })),
+    create: (ctx, owner) => ({ thread: ownedOf(ctx, 'chat_threads', owner), experience: ctx.slot.experience, option: ctx.slot.option, slot: ctx.slot.id, total: 1, expires_at: new Date(Date.now() + 86_400_000).toISOString(), status: 'offered' }),
+    update: () => ({ total: 1, status: 'accepted' }),
+  },
+  staff: {
+    setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'staff', buildStaff()) }),
+    create: () => buildStaff({ role: 'manager' }),
+    update: () => ({ role: 'manager', active: true, name: 'Promoted by a visitor' }),
+  },
+  chat_guests: {
+    setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'chat_guests', { password: 'x'.repeat(48), passwordConfirm: 'x'.repeat(48) }) }),
+    create: () => ({ password: 'y'.repeat(48), passwordConfirm: 'y'.repeat(48) }),
+    update: () => ({ merged_into: '' }),
   },
   promo_codes: {
     setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'promo_codes', { code: `MATRIX${uid().toUpperCase()}`, type: 'percent', value: 10, active: false }) }),
@@ -385,6 +410,10 @@ describe('access matrix: every collection × action × caller', () => {
         expect(answer, label).toEqual(forbidden)
         continue
       }
+      if (rule === 'hidden') {
+        expect(answer, label).toMatchObject({ status: 200, body: { items: [], totalItems: 0 } })
+        continue
+      }
       expect(answer.status, label).toBe(200)
       const page = answer.body as Page
       if (rule === 'public' || rule === 'published') {
@@ -439,7 +468,7 @@ describe('access matrix: every collection × action × caller', () => {
       }
       expect(await snapshot(name, target.id), `${name}.${action}: refused writes left ${target.id} unchanged`).toEqual(before)
     }
-    if (rule === 'staff') return
+    if (rule === 'staff' || rule === 'hidden') return
     if (rule !== 'owner') throw new Error(`${name}: no ${action} check for rule ${rule}`)
     for (const owner of owners) {
       const id = ownedOf(ctx, name, owner)
@@ -461,10 +490,10 @@ describe('access matrix: every collection × action × caller', () => {
     const scenario = scenarios[name]
     const send = (caller: Caller, body: Body) => call(() => as(caller).collection(name).create<Row>(body))
     const before = await count(name)
-    if (rule === 'staff') {
+    if (rule === 'staff' || rule === 'hidden') {
       for (const caller of callers) {
         const owner = caller === 'guest' ? 'A' : caller
-        expect(await send(caller, scenario.create(ctx, owner)), `${name}.create as ${caller}`).toEqual(forbidden)
+        expect(await send(caller, scenario.create(ctx, owner)), `${name}.create as ${caller}`).toEqual(rule === 'staff' ? forbidden : refusedCreate)
       }
       expect(await count(name), `${name}: refused creates made nothing`).toBe(before)
       return
@@ -513,6 +542,7 @@ describe('access matrix: every collection × action × caller', () => {
     },
     staff: { list: 'everyone 403', view: 'everyone 403', create: 'everyone 403, nothing made', update: 'everyone 403, unchanged', delete: 'everyone 403, still there' },
     anyone: { list: '', view: '', create: 'guest, A and B 200 (unverified)', update: '', delete: '' },
+    hidden: { list: 'everyone 200 []', view: 'everyone 404', create: 'everyone 400, nothing made', update: 'everyone 404, unchanged', delete: '' },
   }
 
   for (const name of Object.keys(matrix) as Name[]) {

@@ -27,7 +27,7 @@ type Answer = { status: number; contentType: string; text: string; json: unknown
 // What the server wrote, read from its SQLite file (read-only) or, without the sqlite3 CLI,
 // through the superuser API.
 
-type Writes = { orders: number; bookings: number; contact_messages: number; payments: number; payment_events: number; promo_redemptions: number; reserved: number; liveSeats: number; releasedBookings: number }
+type Writes = { orders: number; bookings: number; contact_messages: number; payments: number; payment_events: number; promo_redemptions: number; reserved: number; liveSeats: number; releasedBookings: number; chat_threads: number; chat_messages: number; offer_requests: number; offers: number }
 
 const WRITES_SQL = `SELECT
   (SELECT count(*) FROM orders) AS orders, (SELECT count(*) FROM bookings) AS bookings,
@@ -35,7 +35,9 @@ const WRITES_SQL = `SELECT
   (SELECT count(*) FROM payment_events) AS payment_events, (SELECT count(*) FROM promo_redemptions) AS promo_redemptions,
   (SELECT CAST(total(reserved) AS INTEGER) FROM slots) AS reserved,
   (SELECT CAST(total(seats) AS INTEGER) FROM bookings WHERE status IN ('held', 'confirmed')) AS liveSeats,
-  (SELECT count(*) FROM bookings WHERE status NOT IN ('held', 'confirmed')) AS releasedBookings`
+  (SELECT count(*) FROM bookings WHERE status NOT IN ('held', 'confirmed')) AS releasedBookings,
+  (SELECT count(*) FROM chat_threads) AS chat_threads, (SELECT count(*) FROM chat_messages) AS chat_messages,
+  (SELECT count(*) FROM offer_requests) AS offer_requests, (SELECT count(*) FROM offers) AS offers`
 
 const databaseFile = () => path.join(process.env.RIHLA_TEST_DATA_DIR ?? '', 'data.db')
 const hasSqliteCli = (() => {
@@ -65,6 +67,10 @@ async function readWrites(): Promise<Writes> {
     reserved: await sum('slots', 'reserved', 'reserved > 0'),
     liveSeats: await sum('bookings', 'seats', "status = 'held' || status = 'confirmed'"),
     releasedBookings: await total('bookings', "status != 'held' && status != 'confirmed'"),
+    chat_threads: await total('chat_threads'),
+    chat_messages: await total('chat_messages'),
+    offer_requests: await total('offer_requests'),
+    offers: await total('offers'),
   }
 }
 
@@ -81,7 +87,7 @@ function expectNothingWritten(before: Writes, after: Writes, context: string, en
     return
   }
   releasesMeanwhile.push(endpoint)
-  const stable = (writes: Writes) => ({ orders: writes.orders, bookings: writes.bookings, contact_messages: writes.contact_messages, payments: writes.payments, payment_events: writes.payment_events, unbookedSeats: writes.reserved - writes.liveSeats })
+  const stable = (writes: Writes) => ({ orders: writes.orders, bookings: writes.bookings, contact_messages: writes.contact_messages, payments: writes.payments, payment_events: writes.payment_events, unbookedSeats: writes.reserved - writes.liveSeats, chat_messages: writes.chat_messages, offers: writes.offers })
   expect(stable(after), context).toEqual(stable(before))
 }
 
@@ -325,7 +331,8 @@ function postProbe(pathArb: fc.Arbitrary<string>, valid: Json, options: { query?
 // ---------------------------------------------------------------------------------------------
 // The real records the generators start from.
 
-type Fixture = { experienceId: string; date: string; slot: BookableSlot; checkoutSlot: BookableSlot; cardOrder: CheckoutCreated; payLaterOrder: CheckoutCreated }
+type Chat = { guests: { id: string; secret: string; token: string }[]; threadId: string; offerId: string; offerSlot: BookableSlot; superuserToken: string; customerToken: string }
+type Fixture = { experienceId: string; date: string; slot: BookableSlot; checkoutSlot: BookableSlot; cardOrder: CheckoutCreated; payLaterOrder: CheckoutCreated; chat: Chat }
 let fixture: Fixture
 let restoreRateLimits: () => Promise<void>
 
@@ -339,8 +346,28 @@ beforeAll(async () => {
   // Plenty of seats: mutated-but-valid checkouts succeed (201) without selling the slot out.
   const admin = await superuserClient()
   await admin.collection('slots').update(checkoutSlot!.id, { capacity: 100_000 })
-  fixture = { experienceId: slot!.experience, date: slot!.date, slot: slot!, checkoutSlot: checkoutSlot!, cardOrder: card.body, payLaterOrder: payLater.body }
+  fixture = { experienceId: slot!.experience, date: slot!.date, slot: slot!, checkoutSlot: checkoutSlot!, cardOrder: card.body, payLaterOrder: payLater.body, chat: await chatFixture(admin) }
 }, 120_000)
+
+/**
+ * Conversations: chat guests (requests are capped at 3 open per traveller, so probes spread over
+ * 40 of them), one thread with an offer on a slot of plenty of seats, and staff's token.
+ */
+async function chatFixture(admin: Awaited<ReturnType<typeof superuserClient>>): Promise<Chat> {
+  const post = async <T>(route: string, body: Json, token = '') => {
+    const response = await fetch(`${testServerUrl()}${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) }, body: JSON.stringify(body) })
+    if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`)
+    return (await response.json()) as T
+  }
+  const guests = await Promise.all(Array.from({ length: 40 }, () => post<{ guest: { id: string }; secret: string; token: string }>('/api/store/chat/guests', {})))
+  const [offerSlot] = await bookableSlots(1)
+  await admin.collection('slots').update(offerSlot!.id, { capacity: 100_000 })
+  const thread = await post<{ thread: { id: string } }>('/api/store/chat/threads', { subject: 'Bad input', message: { body: 'Hello' } }, guests[0]!.token)
+  const offer = await post<{ offer: { id: string } }>(`/api/store/staff/threads/${thread.thread.id}/offers`, { item: { slotId: offerSlot!.id, travellers: { adult: 1 } } }, admin.authStore.token)
+  const customer = await admin.collection('users').create<{ id: string }>({ email: `bad-input-${Date.now()}@rihla.test`, password: 'correct-horse-9', passwordConfirm: 'correct-horse-9', verified: true })
+  const customerClient = await admin.collection('users').impersonate(customer.id, 3600)
+  return { guests: guests.map((guest) => ({ id: guest.guest.id, secret: guest.secret, token: guest.token })), threadId: thread.thread.id, offerId: offer.offer.id, offerSlot: offerSlot!, superuserToken: admin.authStore.token, customerToken: customerClient.authStore.token }
+}
 
 afterAll(async () => {
   await restoreRateLimits?.()
@@ -448,5 +475,61 @@ describe('every /api/store endpoint answers bad input with a 4xx and a message, 
     const event: Json = { id: 'evt_bad_input', type: 'payment.succeeded', data: { paymentId: 'pay_bad_input', orderId: fixture.cardOrder.order.id, amount: fixture.cardOrder.order.total, currency: 'SAR' } }
     const probes = fc.tuple(postProbe(route, event), fc.constantFrom<'valid' | 'stale' | 'junk'>('valid', 'valid', 'stale', 'junk'), fc.oneof(headerValue, fc.constantFrom('t=1,v1=00', 't=,v1=', 'v1=abc', 't=99999999999,v1=zz'))).map(([probe, mode, junk]) => signedWebhookProbe(probe, mode, junk))
     await runProperty('payments/{provider}/webhook', probes)
+  }, timeout)
+
+  /** Mostly a real token (a chat guest's, staff's), sometimes none or junk. */
+  const authHeader = (tokens: string[]) => fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...tokens) }, { weight: 1, arbitrary: headerValue }).map((token): Record<string, string> => ({ Authorization: token }))
+  const guestTokens = () => fixture.chat.guests.map((guest) => guest.token)
+
+  it('POST /api/store/chat/threads', async () => {
+    await runProperty('chat/threads', postProbe(fc.constant('/api/store/chat/threads'), { subject: 'A question', locale: 'en', message: { body: 'Is there parking?' } }, { headers: authHeader(guestTokens()) }))
+  }, timeout)
+
+  it('GET /api/store/chat/threads/{id}', async () => {
+    const route = segment([fixture.chat.threadId], 'id', 12).map((id) => `/api/store/chat/threads/${id}`)
+    const headers = authHeader([fixture.chat.guests[0]!.token, fixture.chat.superuserToken])
+    await runProperty('chat/threads/{id}', getProbe(route, queryString(['after', 'before', 'limit', 'locale'], ['aaaaaaaaaaaaaaa', '0', '-1', '50', '201']), headers))
+  }, timeout)
+
+  it('POST /api/store/chat/threads/{id}/messages', async () => {
+    // As staff: not limited per sender, so the probes reach the validation, not the allowance.
+    const route = segment([fixture.chat.threadId], 'id', 12).map((id) => `/api/store/chat/threads/${id}/messages`)
+    await runProperty('chat/threads/{id}/messages', postProbe(route, { body: 'Welcome!' }, { headers: authHeader([fixture.chat.superuserToken]) }))
+  }, timeout)
+
+  it('POST /api/store/chat/threads/{id}/read', async () => {
+    const route = segment([fixture.chat.threadId], 'id', 12).map((id) => `/api/store/chat/threads/${id}/read`)
+    await runProperty('chat/threads/{id}/read', postProbe(route, { messageId: 'aaaaaaaaaaaaaaa' }, { headers: authHeader([fixture.chat.guests[0]!.token, fixture.chat.superuserToken]) }))
+  }, timeout)
+
+  it('POST /api/store/chat/guests/auth and /merge', async () => {
+    const guest = fixture.chat.guests[39]!
+    await runProperty('chat/guests/auth', postProbe(fc.constant('/api/store/chat/guests/auth'), { guestId: guest.id, secret: guest.secret }))
+    await runProperty('chat/guests/merge', postProbe(fc.constant('/api/store/chat/guests/merge'), { guestId: guest.id, secret: `${guest.secret.slice(0, -1)}x` }, { headers: authHeader([fixture.chat.customerToken]) }))
+  }, timeout)
+
+  it('POST /api/store/offers/requests', async () => {
+    const valid: Json = { dates: [fixture.date], travellers: { adult: 2 }, budget: 100000, language: 'en', notes: 'Family', contact: { name: 'Sara', email: 'sara@example.com' }, locale: 'en' }
+    await runProperty('offers/requests', postProbe(fc.constant('/api/store/offers/requests'), valid, { headers: authHeader(guestTokens().slice(1, 39)) }))
+  }, timeout)
+
+  it('POST /api/store/staff/threads/{id}/offers', async () => {
+    const route = segment([fixture.chat.threadId], 'id', 12).map((id) => `/api/store/staff/threads/${id}/offers`)
+    const valid: Json = { item: { slotId: fixture.chat.offerSlot.id, travellers: { adult: 1 } }, total: 12000, expiresInHours: 24, note: 'Lunch included' }
+    await runProperty('staff/threads/{id}/offers', postProbe(route, valid, { headers: authHeader([fixture.chat.superuserToken]) }))
+  }, timeout)
+
+  it('POST /api/store/checkout with an offer (Idempotency-Key)', async () => {
+    const valid = { offerId: fixture.chat.offerId, leadGuest: leadGuest(), paymentMethod: 'card', locale: 'en' } as Json
+    const headers = fc.tuple(authHeader([fixture.chat.guests[0]!.token]), fc.option(idempotencyKey, { freq: 8 })).map(([auth, key]): Record<string, string> => (key === null ? auth : { ...auth, 'Idempotency-Key': key }))
+    await runProperty('checkout (offer)', postProbe(fc.constant('/api/store/checkout'), valid, { headers }))
+  }, timeout)
+
+  it('POST /api/store/offers/{id}/decline and /api/store/staff/offers/{id}/withdraw', async () => {
+    // The fixture's offer was paid by the probes above: it can no longer be declined or withdrawn.
+    const decline = segment([fixture.chat.offerId], 'id').map((id) => `/api/store/offers/${id}/decline`)
+    await runProperty('offers/{id}/decline', postProbe(decline, { reason: 'Too early' }, { headers: authHeader([fixture.chat.guests[0]!.token]) }))
+    const withdraw = segment([fixture.chat.offerId], 'id').map((id) => `/api/store/staff/offers/${id}/withdraw`)
+    await runProperty('staff/offers/{id}/withdraw', postProbe(withdraw, {}, { headers: authHeader([fixture.chat.superuserToken]) }))
   }, timeout)
 })

@@ -1,5 +1,6 @@
 // Helpers for API tests: clients for the test server as a guest, the superuser or a customer.
 import PocketBase from 'pocketbase'
+import { buildStaff } from './builders'
 
 export function testServerUrl(): string {
   const url = process.env.RIHLA_TEST_URL
@@ -40,6 +41,21 @@ export async function createCustomer(name = 'customer'): Promise<Customer> {
   const client = await admin.collection('users').impersonate(user.id, 3600)
   client.autoCancellation(false)
   return { id: user.id, email, client }
+}
+
+export type Staff = { id: string; email: string; password: string; role: 'agent' | 'manager'; client: PocketBase }
+
+/**
+ * A new staff account (agent by default) and a client signed in as it (by impersonation, as for
+ * customers, so tests do not spend the sign-in allowance).
+ */
+export async function createStaff(role: 'agent' | 'manager' = 'agent', overrides: Record<string, unknown> = {}): Promise<Staff> {
+  const admin = await superuserClient()
+  const body = buildStaff({ role, ...overrides })
+  const record = await admin.collection('staff').create(body)
+  const client = await admin.collection('staff').impersonate(record.id, 3600)
+  client.autoCancellation(false)
+  return { id: record.id, email: body.email, password: body.password, role, client }
 }
 
 /** The status and body of a request that may fail, for asserting on both. */

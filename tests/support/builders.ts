@@ -28,3 +28,19 @@ export function buildOrder(overrides: Record<string, unknown> = {}) {
 export function buildCart(user: string, overrides: Record<string, unknown> = {}) {
   return { user, items: [{ slotId: 'slot-from-a-test', travellers: { adult: 2 } }], ...overrides }
 }
+
+/** A staff account as a superuser (or a manager, for agents) creates it. */
+export function buildStaff(overrides: Record<string, unknown> = {}) {
+  const id = next().toLowerCase()
+  return {
+    email: `staff-${id}@rihla.test`,
+    password: 'staff-password-1',
+    passwordConfirm: 'staff-password-1',
+    name: `Huda ${id}`,
+    role: 'agent',
+    active: true,
+    locale: 'en',
+    verified: true,
+    ...overrides,
+  }
+}

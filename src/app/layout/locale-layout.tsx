@@ -5,6 +5,9 @@ import { useLingui } from '@lingui/react/macro'
 import { AppToastRegion } from '../../ui/toast-region'
 import { SaveControlProvider, type SaveControlProps } from '../../lib/save-control'
 import { SaveButton } from '../../features/saved/components/save-button'
+import { ChatEntryProvider, type ChatEntryProps } from '../../lib/chat-entry'
+import { ChatEntryButtons } from '../../features/chat/components/chat-entry-buttons'
+import { useChatSession } from '../../features/chat/hooks/use-chat-session'
 import { useCartSync } from '../../features/cart/hooks/use-cart-sync'
 import { useCheckoutQueue } from '../../features/checkout/hooks/use-checkout-queue'
 import { useSavedSync } from '../../features/saved/hooks/use-saved-sync'
@@ -17,6 +20,7 @@ import { SiteFooter } from './site-footer'
 import './locale-layout.css'
 
 const renderSaveButton = (props: SaveControlProps) => <SaveButton {...props} />
+const renderChatEntry = (props: ChatEntryProps) => <ChatEntryButtons {...props} />
 
 /** The page chrome, chosen by name: transparent over the home hero, supplier variants by setting. */
 export function LocaleLayout() {
@@ -27,6 +31,7 @@ export function LocaleLayout() {
   useCartSync()
   useCheckoutQueue()
   useSavedSync()
+  useChatSession()
   return (
     <div className={`layout layout--${layout}`} data-layout={layout}>
       <a className="skip-link" href="#main">
@@ -36,7 +41,9 @@ export function LocaleLayout() {
       <OfflineBanner />
       <UpdatePrompt />
       <SaveControlProvider value={renderSaveButton}>
-        <Outlet />
+        <ChatEntryProvider value={renderChatEntry}>
+          <Outlet />
+        </ChatEntryProvider>
       </SaveControlProvider>
       <SiteFooter />
       <StartedMark />

@@ -5,6 +5,7 @@ import { loadOnIntent, type StandInProps } from '../../lib/load-on-intent'
 import { useLocale } from '../../lib/use-locale'
 import { AccountMenu } from '../../features/account/components/account-menu'
 import { CartLink } from '../../features/cart/components/cart-link'
+import { ChatLink } from '../../features/chat/components/chat-link'
 import { CurrencySwitcher } from '../../features/currency/components/currency-switcher'
 import { LanguageSwitcher } from './language-switcher'
 import { MenuButtonStandIn } from '../../ui/menu-button-stand-in'
@@ -36,6 +37,7 @@ export function SiteHeader({ transparent = false }: SiteHeaderProps) {
         </Link>
         <nav className="site-header__actions" aria-label={t`Site`}>
           <LanguageSwitcher />
+          <ChatLink />
           <CartLink />
           <AccountMenu />
         </nav>

@@ -7,6 +7,7 @@ import { localePath, type Locale } from '../../../lib/locale'
 import { localized } from '../../../lib/localized'
 import { usePriceFormat } from '../../../lib/use-price-format'
 import { SaveControl } from '../../../lib/save-control'
+import { ChatEntry } from '../../../lib/chat-entry'
 import { PageFrame } from '../../../ui/page-frame'
 import { RenderLater } from '../../../ui/render-later'
 import { RenderWhenNear } from '../../../ui/render-when-near'
@@ -177,6 +178,7 @@ export function ProductPage({ slug, initialDate }: ProductPageProps) {
             ) : (
               <BookingPanel experience={experience} initialDate={initialDate} />
             )}
+            <ChatEntry experienceId={experience.id} />
           </aside>
         </div>
         {city ? (

@@ -33,7 +33,7 @@ export function SupportMenu() {
                 {t`WhatsApp`}
               </MenuItem>
             ) : null}
-            <MenuItem className="menu__item" href={localePath(locale, '/contact-us')}>
+            <MenuItem className="menu__item" href={localePath(locale, '/chat')}>
               {t`Chat with us`}
             </MenuItem>
           </Menu>

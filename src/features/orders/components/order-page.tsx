@@ -14,6 +14,7 @@ import { OrderOutcomeNotice } from './order-outcome-notice'
 import { OrderSummary } from './order-summary'
 import '../orders.css'
 import { PRIVATE_PAGE } from '../../../lib/page-head'
+import { ChatEntry } from '../../../lib/chat-entry'
 
 /**
  * One order for its customer or the holder of its link: where it stands, its amounts, and each
@@ -38,6 +39,7 @@ export function OrderPage({ orderId, token }: { orderId: string; token: string |
             {t`Print invoice`}
           </Button>
         </div>
+        <ChatEntry orderId={order.id} orderToken={token} />
         <h2 className="order-page__section-title">{t`Your activities`}</h2>
         <ul className="bookings">
           {bookings.map((booking) => (

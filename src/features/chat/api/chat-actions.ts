@@ -1,0 +1,38 @@
+import type PocketBase from 'pocketbase'
+import type { ChatMessage, ChatOffer, ChatThread } from '../../../lib/conversation/types'
+
+export type StartThread = { experienceId?: string; orderId?: string; orderToken?: string; subject?: string; message?: { id: string; body: string } }
+
+/** Opens a conversation, or continues the traveller's open one about the same experience and order. */
+export function startThread(client: PocketBase, body: StartThread, locale: string) {
+  return client.send<{ thread: ChatThread; message: ChatMessage | null }>('/api/store/chat/threads', { method: 'POST', body: { ...body, locale } })
+}
+
+export type OfferRequestBody = {
+  id: string
+  threadId?: string
+  experienceId?: string
+  dates: string[]
+  travellers: Record<string, number>
+  budget?: number
+  language: string
+  notes?: string
+  contact: { name: string; email: string; countryCode?: string; phone?: string }
+}
+
+export function requestOffer(client: PocketBase, body: OfferRequestBody, locale: string) {
+  return client.send<{ thread: ChatThread; message: ChatMessage }>('/api/store/offers/requests', { method: 'POST', body: { ...body, locale } })
+}
+
+export function declineOffer(client: PocketBase, offerId: string, reason: string, locale: string) {
+  return client.send<{ offer: ChatOffer; thread: ChatThread; message: ChatMessage }>(`/api/store/offers/${encodeURIComponent(offerId)}/decline`, { method: 'POST', body: { reason: reason || undefined, locale } })
+}
+
+export type LeadGuest = { firstName: string; lastName: string; email: string; countryCode: string; phone: string }
+
+export type OfferCheckoutAnswer = { order: { id: string; number: string; accessToken?: string }; payment: { redirectUrl: string } | null }
+
+/** Accepting is the checkout with the offer's id: the server takes price and items from the offer. */
+export function payOffer(client: PocketBase, offerId: string, leadGuest: LeadGuest, paymentMethod: 'card' | 'pay_later', idempotencyKey: string, locale: string) {
+  return client.send<OfferCheckoutAnswer>('/api/store/checkout', { method: 'POST', body: { offerId, leadGuest, paymentMethod, locale }, headers: { 'Idempotency-Key': idempotencyKey } })
+}
