@@ -262,7 +262,7 @@ describe('paying an offer', () => {
     expect(paid.body.order, JSON.stringify(paid.body)).toMatchObject({ subtotal: 4321, total: 4321, discount: 0, status: 'pending_payment' })
     expect(paid.body.bookings).toEqual([expect.objectContaining({ slotId: slot.id, seats: 2, total: 4321, status: 'held' })])
     // The booking holds until the offer would have expired.
-    expect(Date.parse(paid.body.bookings[0]!.holdExpiresAt) - Date.parse(offer.expires_at.replace(' ', 'T'))).toBeGreaterThanOrEqual(-1000)
+    expect(Date.parse(paid.body.bookings[0]!.holdExpiresAt!) - Date.parse(offer.expires_at.replace(' ', 'T'))).toBeGreaterThanOrEqual(-1000)
     expect(await reservedOf(slot.id)).toBe(2)
     expect(await offerRecord(offer.id)).toMatchObject({ status: 'accepted', order: paid.body.order.id, seats_held: 0 })
     expect((await staffGet<{ offer: string }>('orders', paid.body.order.id)).offer).toBe(offer.id)
