@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Outlet, useLocation } from '@tanstack/react-router'
 import { StartedMark } from '../started-mark'
 import { useQuery } from '@tanstack/react-query'
@@ -6,7 +7,6 @@ import { AppToastRegion } from '../../ui/toast-region'
 import { SaveControlProvider, type SaveControlProps } from '../../lib/save-control'
 import { SaveButton } from '../../features/saved/components/save-button'
 import { ChatEntryProvider, type ChatEntryProps } from '../../lib/chat-entry'
-import { ChatEntryButtons } from '../../features/chat/components/chat-entry-buttons'
 import { useChatSession } from '../../features/chat/hooks/use-chat-session'
 import { useCartSync } from '../../features/cart/hooks/use-cart-sync'
 import { useCheckoutQueue } from '../../features/checkout/hooks/use-checkout-queue'
@@ -20,7 +20,13 @@ import { SiteFooter } from './site-footer'
 import './locale-layout.css'
 
 const renderSaveButton = (props: SaveControlProps) => <SaveButton {...props} />
-const renderChatEntry = (props: ChatEntryProps) => <ChatEntryButtons {...props} />
+// Product and order pages only: react-aria's button stays off every page's first load (decision 020).
+const ChatEntryButtons = lazy(() => import('../../features/chat/components/chat-entry-buttons').then((module) => ({ default: module.ChatEntryButtons })))
+const renderChatEntry = (props: ChatEntryProps) => (
+  <Suspense fallback={null}>
+    <ChatEntryButtons {...props} />
+  </Suspense>
+)
 
 /** The page chrome, chosen by name: transparent over the home hero, supplier variants by setting. */
 export function LocaleLayout() {
