@@ -46,7 +46,8 @@ export const chatQueries = {
         if (!speaker) throw new Error('no chat identity on this device')
         return fetchOffer(speaker.client, offerId)
       },
-      staleTime: 10_000,
+      // Asked again whenever a page shows it: an offer may have expired or been withdrawn since.
+      staleTime: 0,
     }),
   outbox: () => queryOptions({ queryKey: ['chat-outbox'], meta: deviceQueryMeta, queryFn: readOutbox, staleTime: Infinity, networkMode: 'always' }),
 }
