@@ -158,8 +158,8 @@ async function findGuestNamesDeparture(baseURL: string) {
 
 test.describe('checkout mistakes (issue 27, defects 3 and 4)', () => {
   for (const { prefix, banner } of [
-    { prefix: '/en' as const, banner: 'Please correct the highlighted fields.' },
-    { prefix: '' as const, banner: 'يُرجى تصحيح الحقول المحددة.' },
+    { prefix: '/en' as const, banner: 'All fields must be filled out.' },
+    { prefix: '' as const, banner: 'يجب تعبئة جميع الحقول.' },
   ]) {
     test(`missing guest names: every one marked, the first focused, the mistake announced, and each mark gone once fixed (${prefix || 'ar'})`, async ({ page, baseURL }) => {
       await addToCart(page, prefix, await findGuestNamesDeparture(baseURL!))

@@ -31,6 +31,13 @@ import '../../../ui/field.css'
 import '../../../ui/cart-lines.css'
 import '../checkout.css'
 
+/** Whether field errors, shaped as the server's, name an empty required field. */
+function namesEmptyField(errors: unknown, requiredMessage: string): boolean {
+  if (errors === null || typeof errors !== 'object') return false
+  if ('message' in errors) return (errors as { message?: unknown }).message === requiredMessage
+  return Object.values(errors).some((value) => namesEmptyField(value, requiredMessage))
+}
+
 // Keeps the plus sign before the digits in an Arabic page ("+966", not "966+").
 const LEFT_TO_RIGHT_MARK = '\u200e'
 const countryCodes = ['+966', '+971', '+974', '+973', '+968', '+965', '+20', '+962', '+44', '+1', '+33', '+49', '+91', '+92']
@@ -255,7 +262,8 @@ export function CheckoutPage() {
           const invalid = missingFieldErrors() ?? invisibleNameErrors()
           if (invalid) {
             setErrors(invalid)
-            setFormError(t`Please correct the highlighted fields.`)
+            // The spec's message when something is left empty; otherwise the marks say what to fix.
+            setFormError(namesEmptyField(invalid, i18n._(validationMessages.fieldRequired)) ? i18n._(validationMessages.allFieldsRequired) : t`Please correct the highlighted fields.`)
             setFocusInvalid((count) => count + 1)
             return
           }
