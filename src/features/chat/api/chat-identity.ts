@@ -1,6 +1,7 @@
 import type PocketBase from 'pocketbase'
 import { del, get, set } from 'idb-keyval'
 import { isClientResponseError, pocketBase } from '../../../lib/pocketbase'
+import { storedAuthRecord } from '../../../lib/stored-auth'
 
 /** A device's chat identity (docs/decisions/031): kept in IndexedDB, never in a URL. */
 export type GuestIdentity = { id: string; secret: string; token?: string }
@@ -46,6 +47,8 @@ export type ChatSpeaker = { client: PocketBase; kind: 'customer' | 'guest'; id: 
  * `create` and there is none yet). Null for a device that has never chatted and is not signed in.
  */
 export async function chatSpeaker({ create, locale }: { create: boolean; locale: string }): Promise<ChatSpeaker | null> {
+  // A guest who has never chatted: nothing to ask, and the SDK stays unloaded (decision 019).
+  if (!create && !storedAuthRecord(globalThis.localStorage) && !(await readGuestIdentity())) return null
   const main = await pocketBase()
   if (main.authStore.isValid && main.authStore.record?.collectionName === 'users') return { client: main, kind: 'customer', id: main.authStore.record.id }
   let identity = await readGuestIdentity()
