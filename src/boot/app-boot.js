@@ -93,7 +93,11 @@
   // A form sent before the app runs would go as a plain request for this page with its fields
   // in the address (a password, a guest's name): it is held, and sent once the app has started
   // (src/app/app.tsx marks <html data-app-started>), by the app.
+  // What was typed is kept with it: the app's first renders set its controlled fields to their
+  // empty state, so the typing is put back as input events (the fields' state follows) before
+  // the form is sent.
   var held = null;
+  var typed = [];
   var appStarted = function () {
     return document.documentElement.hasAttribute('data-app-started');
   };
@@ -103,15 +107,36 @@
       if (appStarted()) return;
       event.preventDefault();
       held = event.target;
+      typed = Array.prototype.slice.call(held.elements || []).filter(function (field) {
+        return (field.tagName === 'INPUT' || field.tagName === 'TEXTAREA') && ['checkbox', 'radio', 'file', 'submit', 'button', 'hidden'].indexOf(field.type) < 0;
+      }).map(function (field) {
+        return { field: field, value: field.value };
+      });
     },
     true,
   );
+  var putBackTyping = function () {
+    typed.forEach(function (entry) {
+      var field = entry.field;
+      if (!field.isConnected || field.value === entry.value) return;
+      // The prototype's setter, as a person's typing does, so React sees the change.
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, entry.value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    typed = [];
+  };
   if (typeof MutationObserver !== 'undefined') {
     var watcher = new MutationObserver(function () {
       if (!appStarted()) return;
       watcher.disconnect();
-      if (held && held.isConnected && held.requestSubmit) held.requestSubmit();
+      var form = held;
       held = null;
+      if (!form || !form.isConnected || !form.requestSubmit) return;
+      putBackTyping();
+      // After the fields' state updates have rendered.
+      setTimeout(function () {
+        if (form.isConnected) form.requestSubmit();
+      }, 0);
     });
     watcher.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app-started'] });
   }

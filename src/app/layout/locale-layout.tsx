@@ -7,7 +7,6 @@ import { AppToastRegion } from '../../ui/toast-region'
 import { SaveControlProvider, type SaveControlProps } from '../../lib/save-control'
 import { SaveButton } from '../../features/saved/components/save-button'
 import { ChatEntryProvider, type ChatEntryProps } from '../../lib/chat-entry'
-import { useChatSession } from '../../features/chat/hooks/use-chat-session'
 import { useCartSync } from '../../features/cart/hooks/use-cart-sync'
 import { useCheckoutQueue } from '../../features/checkout/hooks/use-checkout-queue'
 import { useSavedSync } from '../../features/saved/hooks/use-saved-sync'
@@ -22,6 +21,8 @@ import './locale-layout.css'
 const renderSaveButton = (props: SaveControlProps) => <SaveButton {...props} />
 // Product and order pages only: react-aria's button stays off every page's first load (decision 020).
 const ChatEntryButtons = lazy(() => import('../../features/chat/components/chat-entry-buttons').then((module) => ({ default: module.ChatEntryButtons })))
+// The chat's session (unread count, guest merge, offline outbox) starts after the page, off its first load.
+const ChatSession = lazy(() => import('../../features/chat/components/chat-session').then((module) => ({ default: module.ChatSession })))
 const renderChatEntry = (props: ChatEntryProps) => (
   <Suspense fallback={null}>
     <ChatEntryButtons {...props} />
@@ -37,7 +38,6 @@ export function LocaleLayout() {
   useCartSync()
   useCheckoutQueue()
   useSavedSync()
-  useChatSession()
   return (
     <div className={`layout layout--${layout}`} data-layout={layout}>
       <a className="skip-link" href="#main">
@@ -52,6 +52,9 @@ export function LocaleLayout() {
         </ChatEntryProvider>
       </SaveControlProvider>
       <SiteFooter />
+      <Suspense fallback={null}>
+        <ChatSession />
+      </Suspense>
       <StartedMark />
       <AppToastRegion closeLabel={t`Close`} regionLabel={t`Notifications`} />
     </div>
