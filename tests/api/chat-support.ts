@@ -6,31 +6,14 @@ import { EventSource } from 'eventsource'
 import PocketBase from 'pocketbase'
 import { testServerUrl } from '../support/api'
 import { call } from './checkout-support'
+import type { ChatMessage, ChatThread } from '../../src/lib/conversation/types'
 
 // The SDK's realtime service opens a global EventSource; Node has none.
 ;(globalThis as unknown as { EventSource: typeof EventSource }).EventSource = EventSource
 
-export type ThreadRow = {
-  id: string
-  user: string
-  guest: string
-  subject: string
-  status: 'open' | 'closed'
-  locale: string
-  experience: string
-  order: string
-  contact_email: string
-  last_message_preview: string
-  last_sender: string
-  customer_unread: number
-  staff_unread: number
-  customer_read_at: string
-  staff_read_at: string
-  waiting_since: string
-  offer_state: string
-  closed_at: string
-}
-export type MessageRow = { id: string; thread: string; sender: string; kind: string; body: string; author_name: string; offer: string; offer_request: string; event: string; created: string }
+// The rows are the app's conversation types (src/lib/conversation/types.ts), which docs/api.md describes.
+export type ThreadRow = ChatThread & { closed_at: string }
+export type MessageRow = ChatMessage
 export type ChatGuest = { id: string; secret: string; token: string; client: PocketBase }
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'

@@ -1,5 +1,6 @@
 import type PocketBase from 'pocketbase'
 import type { ChatMessage, ChatOffer, ChatThread } from '../../../lib/conversation/types'
+import type { LeadGuest, PaymentMethod } from '../../../../pb_hooks/lib/contracts/checkout-contract.js'
 
 export type StartThread = { experienceId?: string; orderId?: string; orderToken?: string; subject?: string; message?: { id: string; body: string } }
 
@@ -28,11 +29,11 @@ export function declineOffer(client: PocketBase, offerId: string, reason: string
   return client.send<{ offer: ChatOffer; thread: ChatThread; message: ChatMessage }>(`/api/store/offers/${encodeURIComponent(offerId)}/decline`, { method: 'POST', body: { reason: reason || undefined, locale } })
 }
 
-export type LeadGuest = { firstName: string; lastName: string; email: string; countryCode: string; phone: string }
+export type { LeadGuest } from '../../../../pb_hooks/lib/contracts/checkout-contract.js'
 
 export type OfferCheckoutAnswer = { order: { id: string; number: string; accessToken?: string }; payment: { redirectUrl: string } | null }
 
 /** Accepting is the checkout with the offer's id: the server takes price and items from the offer. */
-export function payOffer(client: PocketBase, offerId: string, leadGuest: LeadGuest, paymentMethod: 'card' | 'pay_later', idempotencyKey: string, locale: string) {
+export function payOffer(client: PocketBase, offerId: string, leadGuest: LeadGuest, paymentMethod: PaymentMethod, idempotencyKey: string, locale: string) {
   return client.send<OfferCheckoutAnswer>('/api/store/checkout', { method: 'POST', body: { offerId, leadGuest, paymentMethod, locale }, headers: { 'Idempotency-Key': idempotencyKey } })
 }

@@ -21,6 +21,7 @@ import { payOffer, type LeadGuest } from '../api/chat-actions'
 import { chatSpeaker } from '../api/chat-identity'
 import { chatQueries } from '../api/chat-queries'
 import '../chat.css'
+import { leadGuestFromAccount } from '../../../lib/lead-guest'
 
 type FieldErrors = Record<string, Record<string, { message?: string }> | { message?: string } | undefined>
 
@@ -42,13 +43,7 @@ export function OfferCheckoutPage({ offerId }: { offerId: string }) {
   const navigate = useNavigate()
   const hydrated = useHydrated()
   const { data, isPending, isError } = useQuery({ ...chatQueries.offer(offerId, locale), enabled: hydrated })
-  const [lead, setLead] = useState<LeadGuest>({
-    firstName: String(user?.first_name ?? ''),
-    lastName: String(user?.last_name ?? ''),
-    email: String(user?.email ?? ''),
-    countryCode: String(user?.country_code || '+966'),
-    phone: String(user?.phone ?? ''),
-  })
+  const [lead, setLead] = useState<LeadGuest>(() => leadGuestFromAccount(user))
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [existingOrder, setExistingOrder] = useState<{ id: string; accessToken?: string } | null>(null)

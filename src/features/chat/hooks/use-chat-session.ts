@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLocale } from '../../../lib/use-locale'
 import { upsertThread } from '../../../lib/conversation/thread-view'
-import type { ChatEvent } from '../../../lib/conversation/types'
+import { useRealtimeTopic } from '../../../lib/conversation/use-realtime-topic'
 import { mergeGuestIntoCustomer } from '../api/chat-identity'
 import { flushOutbox, onOutboxChange } from '../api/chat-outbox'
 import { chatQueries, type ThreadList } from '../api/chat-queries'
@@ -39,30 +39,14 @@ export function useChatSession() {
   }, [hydrated, who, queryClient])
 
   // The traveller's threads live (unread badge, list).
-  useEffect(() => {
-    if (!speaker) return
-    let stopped = false
-    let unsubscribe: (() => Promise<void>) | undefined
-    const key = chatQueries.threads(who, locale).queryKey
-    void speaker.client.realtime
-      .subscribe('rihla.chat.mine', (event: ChatEvent) => {
-        if (event.type !== 'thread') return
-        queryClient.setQueryData<ThreadList>(key, (old) => {
-          const items = upsertThread(old?.items ?? [], event.thread)
-          const unread = items.reduce((sum, thread) => sum + (thread.customer_unread || 0), 0)
-          return { items, unread, unreadThreads: items.filter((thread) => thread.customer_unread > 0).length }
-        })
-      })
-      .then((stop) => {
-        unsubscribe = stop
-        if (stopped) void stop().catch(() => undefined)
-      })
-      .catch(() => undefined)
-    return () => {
-      stopped = true
-      void unsubscribe?.().catch(() => undefined)
-    }
-  }, [speaker, who, locale, queryClient])
+  useRealtimeTopic(speaker?.client, 'rihla.chat.mine', (event) => {
+    if (event.type !== 'thread') return
+    queryClient.setQueryData<ThreadList>(chatQueries.threads(who, locale).queryKey, (old) => {
+      const items = upsertThread(old?.items ?? [], event.thread)
+      const unread = items.reduce((sum, thread) => sum + (thread.customer_unread || 0), 0)
+      return { items, unread, unreadThreads: items.filter((thread) => thread.customer_unread > 0).length }
+    })
+  })
 
   // The outbox: sent now, when the connection returns, and every little while until empty.
   useEffect(() => {

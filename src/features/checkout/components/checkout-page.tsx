@@ -30,6 +30,8 @@ import { outcomePath } from '../../../lib/order-paths'
 import '../../../ui/field.css'
 import '../../../ui/cart-lines.css'
 import '../checkout.css'
+import { leadGuestFromAccount } from '../../../lib/lead-guest'
+import type { LeadGuest } from '../../../../pb_hooks/lib/contracts/checkout-contract.js'
 
 /** Whether field errors, shaped as the server's, name an empty required field. */
 function namesEmptyField(errors: unknown, requiredMessage: string): boolean {
@@ -42,7 +44,6 @@ function namesEmptyField(errors: unknown, requiredMessage: string): boolean {
 const LEFT_TO_RIGHT_MARK = '\u200e'
 const countryCodes = ['+966', '+971', '+974', '+973', '+968', '+965', '+20', '+962', '+44', '+1', '+33', '+49', '+91', '+92']
 
-type LeadGuest = { firstName: string; lastName: string; email: string; countryCode: string; phone: string }
 type FieldErrors = Record<string, { message?: string } | Record<string, unknown>>
 
 export function CheckoutPage() {
@@ -56,13 +57,7 @@ export function CheckoutPage() {
   const user = useAuth()
   const { data: items = [], isPending } = useQuery(cartQueries.local())
   const { data: check } = useQuery(cartCheckQuery(items, locale))
-  const [lead, setLead] = useState<LeadGuest>({
-    firstName: String(user?.first_name ?? ''),
-    lastName: String(user?.last_name ?? ''),
-    email: String(user?.email ?? ''),
-    countryCode: String(user?.country_code || '+966'),
-    phone: String(user?.phone ?? ''),
-  })
+  const [lead, setLead] = useState<LeadGuest>(() => leadGuestFromAccount(user))
   const [guests, setGuests] = useState<Record<string, { firstName: string; lastName: string }[]>>({})
   const [promoCode, setPromoCode] = useState('')
   const [promo, setPromo] = useState<PromoResult | null>(null)

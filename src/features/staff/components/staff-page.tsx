@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-aria-components'
@@ -8,7 +8,6 @@ import { localePath } from '../../../lib/locale'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useLocale } from '../../../lib/use-locale'
 import { formatWaiting } from '../../../lib/conversation/waiting-time'
-import type { ChatEvent } from '../../../lib/conversation/types'
 import { Button } from '../../../ui/button'
 import { PageFrame } from '../../../ui/page-frame'
 import { Spinner } from '../../../ui/spinner'
@@ -17,6 +16,7 @@ import { inboxFilters, staffQueries, type InboxFilter } from '../api/staff-queri
 import { StaffSignIn } from './staff-sign-in'
 import { StaffThread } from './staff-thread'
 import '../staff.css'
+import { useRealtimeTopic } from '../../../lib/conversation/use-realtime-topic'
 
 /** The staff inbox at /staff (and a thread beside it at /staff/chat/{id}); private, staff only. */
 export function StaffPage({ threadId }: { threadId?: string }) {
@@ -62,25 +62,9 @@ function StaffInbox({ threadId }: { threadId?: string }) {
   const { data: inbox, isPending } = useQuery(staffQueries.inbox(filter))
 
   // Every change of any thread arrives on the inbox topic: the list is asked for again.
-  useEffect(() => {
-    let stopped = false
-    let unsubscribe: (() => Promise<void>) | undefined
-    void staffClient()
-      .then((client) =>
-        client.realtime.subscribe('rihla.staff.inbox', (event: ChatEvent) => {
-          if (event.type === 'thread') void queryClient.invalidateQueries({ queryKey: ['staff', 'inbox'] })
-        }),
-      )
-      .then((stop) => {
-        unsubscribe = stop
-        if (stopped) void stop().catch(() => undefined)
-      })
-      .catch(() => undefined)
-    return () => {
-      stopped = true
-      void unsubscribe?.().catch(() => undefined)
-    }
-  }, [queryClient])
+  useRealtimeTopic(staffClient(), 'rihla.staff.inbox', (event) => {
+    if (event.type === 'thread') void queryClient.invalidateQueries({ queryKey: ['staff', 'inbox'] })
+  })
 
   const filterNames: Record<InboxFilter, string> = { open: t`Open`, waiting: t`Waiting for us`, closed: t`Closed`, offers: t`Offers`, all: t`All` }
   return (
