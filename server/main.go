@@ -26,7 +26,7 @@ import (
 )
 
 func main() {
-	app := pocketbase.New()
+	app := pocketbase.NewWithConfig(pocketbase.Config{DBConnect: connectDB})
 
 	var hooksDir, migrationsDir, publicDir string
 	var hooksWatch, automigrate bool
