@@ -11,6 +11,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"net/http"
 	"strconv"
 	"strings"
@@ -133,9 +134,17 @@ func (c *microcache) serve(w http.ResponseWriter, r *http.Request, version int64
 		defer answer.refreshing.Store(false)
 	}
 	// One computation per question at a time: the first request computes it, writing to its own
-	// client; those that come meanwhile wait for it and replay what it kept.
+	// client; those that come meanwhile wait for it and replay what it kept. The computation runs
+	// in singleflight's goroutine, so this request and that goroutine claim its writer: whichever
+	// comes first writes the answer, and the request never returns while its computation still
+	// writes (net/http gives a finished response's buffer to the next one, so a late write lands
+	// in another client's answer).
+	var claimed atomic.Bool
 	computing := make(chan struct{})
 	result := c.flights.DoChan(key, func() (any, error) {
+		if !claimed.CompareAndSwap(false, true) {
+			return nil, errAnsweredAlone
+		}
 		close(computing)
 		return nil, c.compute(w, key, version, next)
 	})
@@ -157,10 +166,18 @@ func (c *microcache) serve(w http.ResponseWriter, r *http.Request, version int64
 	case <-timer.C:
 	case <-r.Context().Done():
 	}
+	if !claimed.CompareAndSwap(false, true) {
+		// This request's own computation has begun: it is the answer, and it is waited for.
+		return false, (<-result).Err
+	}
 	// The other computation kept nothing for this version, or took too long: answer anew.
 	w.Header().Set("X-Rihla-Cache", "miss")
 	return false, next(w)
 }
+
+// errAnsweredAlone: a computation that found its request already answering by itself (its client
+// left, or the wait ran out, before the computation started); it writes nothing.
+var errAnsweredAlone = errors.New("microcache: the request answered by itself")
 
 // compute answers through next and keeps the answer when it may be shared.
 func (c *microcache) compute(w http.ResponseWriter, key string, version int64, next func(http.ResponseWriter) error) error {

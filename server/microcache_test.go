@@ -360,3 +360,48 @@ func TestMicrocacheableRequests(t *testing.T) {
 		}
 	}
 }
+
+// guardedWriter fails the test when anything writes to it after serve returned: net/http hands a
+// finished response's buffer to the next response, so such a write lands in another answer.
+type guardedWriter struct {
+	*httptest.ResponseRecorder
+	t        *testing.T
+	returned atomic.Bool
+}
+
+func (g *guardedWriter) Write(b []byte) (int, error) {
+	if g.returned.Load() {
+		g.t.Errorf("written after serve returned: %q", b)
+	}
+	return g.ResponseRecorder.Write(b)
+}
+
+// A request whose client has gone (its context is done) before its computation starts answers
+// once: either its own computation writes the answer or it answers itself, never both, and
+// nothing writes to it after serve returned.
+func TestARequestIsAnsweredByOneComputationEvenWhenItsClientLeft(t *testing.T) {
+	cache := newMicrocache(time.Second, 10, 1<<20)
+	for i := 0; i < 300; i++ {
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		r := httptest.NewRequest(http.MethodGet, "/api/collections/carts/records/x", nil).WithContext(ctx)
+		w := &guardedWriter{ResponseRecorder: httptest.NewRecorder(), t: t}
+		var computations atomic.Int32
+		next := func(out http.ResponseWriter) error {
+			computations.Add(1)
+			time.Sleep(200 * time.Microsecond)
+			out.WriteHeader(http.StatusNotFound)
+			_, err := out.Write([]byte(`{"status":404}`))
+			return err
+		}
+		_, _ = cache.serve(w, r, 1, next)
+		w.returned.Store(true)
+		time.Sleep(time.Millisecond) // room for a computation still running to write late
+		if n := computations.Load(); n != 1 {
+			t.Fatalf("round %d: the answer was computed %d times for one request", i, n)
+		}
+		if t.Failed() {
+			return
+		}
+	}
+}
