@@ -1,6 +1,6 @@
 // Issue 27's defects of the booking journey, each as a traveller on a phone meets it.
 import { expect, test } from '../support/app-test'
-import { isoDay } from '../support/bookable-experience'
+import { findBookableExperience, isoDay } from '../support/bookable-experience'
 import { addToCart, findDeparture } from './checkout-helpers'
 import { listRecords } from '../support/e2e'
 
@@ -184,6 +184,90 @@ test.describe('checkout mistakes (issue 27, defects 3 and 4)', () => {
       await inputs.nth(4).fill('Sara')
       await expect(inputs.nth(4)).not.toHaveAttribute('aria-invalid', 'true')
       await expect(invalid).toHaveCount(guestInputs - 1)
+    })
+  }
+})
+
+test.describe('finding the saved list and the page’s anchors (issue 27, defects 5 and 12)', () => {
+  for (const { prefix, saved, footer } of [
+    { prefix: '/en' as const, saved: 'Saved experiences', footer: 'Footer' },
+    { prefix: '' as const, saved: 'التجارب المحفوظة', footer: 'تذييل الصفحة' },
+  ]) {
+    test(`the footer leads to the saved list, with tap targets of 44 px (${prefix || 'ar'})`, async ({ page }) => {
+      await page.goto(`${prefix}/faq`)
+      const links = page.getByRole('navigation', { name: footer }).getByRole('link')
+      for (const box of await links.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect))) {
+        expect(box.height).toBeGreaterThanOrEqual(44)
+        expect(box.width).toBeGreaterThanOrEqual(44)
+      }
+      await page.getByRole('navigation', { name: footer }).getByRole('link', { name: saved }).click()
+      await expect(page).toHaveURL(new RegExp(`${prefix}/saved$`))
+      await expect(page.getByRole('heading', { level: 1, name: saved })).toBeVisible()
+    })
+
+    test(`a country chosen on home shows its heading below the sticky header (${prefix || 'ar'})`, async ({ page }) => {
+      await page.goto(prefix || '/')
+      // The second country: the page scrolls to reach it, and has room below to bring it to the top.
+      const chip = page.getByTestId('country-chips').getByRole('link').nth(1)
+      const country = (await chip.textContent())!.trim()
+      await chip.click()
+      await expect(page).toHaveURL(/\/destinations#country-/)
+      const heading = page.getByRole('heading', { level: 2, name: country })
+      await expect(heading).toBeInViewport()
+      // Scrolling ends after the jump: the heading's place is checked once it stops moving.
+      await expect
+        .poll(async () => {
+          const headerBottom = await page.locator('.site-header').evaluate((element) => element.getBoundingClientRect().bottom)
+          const headingTop = await heading.evaluate((element) => element.getBoundingClientRect().top)
+          return headingTop >= headerBottom
+        })
+        .toBe(true)
+    })
+  }
+})
+
+test.describe('the Arabic calendar (issue 27, defect 7)', () => {
+  test('a sold-out day’s label stays inside its day, and so does every price', async ({ page, baseURL }) => {
+    const { experience, soldOut } = await findBookableExperience(baseURL!)
+    await page.goto(`/things-to-do-in-${experience.expand.city.slug}/${experience.slug}`)
+    await page.locator('.booking-panel').scrollIntoViewIfNeeded()
+    const soldOutCell = page.locator(`.calendar-cell[data-date="${soldOut.date}"]`)
+    await expect(soldOutCell).toHaveAttribute('data-note', 'نفدت المقاعد')
+    const spilling = await page.locator('.calendar-cell[data-note]').evaluateAll((cells) =>
+      cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => `${cell.getAttribute('data-date')}: ${cell.getAttribute('data-note')}`),
+    )
+    expect(spilling).toEqual([])
+  })
+})
+
+test.describe('home destinations list (issue 27, defect 12)', () => {
+  for (const { prefix, field, typed } of [
+    { prefix: '' as const, field: 'إلى أين؟', typed: 'ال' },
+    { prefix: '/en' as const, field: 'Where to?', typed: 'riy' },
+  ]) {
+    test(`opens under "Where to?", as wide as it, on its side (${prefix || 'ar'})`, async ({ page }) => {
+      await page.goto(prefix || '/')
+      const where = page.getByRole('combobox', { name: field })
+      await where.click()
+      await where.pressSequentially(typed)
+      const list = page.getByRole('listbox')
+      await expect(list.getByRole('option').first()).toBeVisible({ timeout: 15_000 })
+      // On a touch screen the page scrolls the field into view as the list opens: measure once settled.
+      await expect
+        .poll(async () => {
+          const before = await list.boundingBox()
+          await page.waitForTimeout(250)
+          return JSON.stringify(before) === JSON.stringify(await list.boundingBox())
+        }, { timeout: 20_000 })
+        .toBe(true)
+      const input = (await where.boundingBox())!
+      // The list fills its popover but for the popover's 1 px border.
+      const popover = (await list.boundingBox())!
+      expect(popover.y).toBeGreaterThanOrEqual(input.y + input.height - 1)
+      expect(Math.abs(popover.width - input.width)).toBeLessThanOrEqual(3)
+      // Its start edge is the field's: the right in Arabic, the left in English.
+      if (prefix) expect(Math.abs(popover.x - input.x)).toBeLessThanOrEqual(3)
+      else expect(Math.abs(popover.x + popover.width - (input.x + input.width))).toBeLessThanOrEqual(3)
     })
   }
 })

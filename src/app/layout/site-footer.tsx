@@ -15,6 +15,7 @@ export function SiteFooter() {
   const support = supportLinks(config)
   const year = new Date().getFullYear()
   const links = [
+    { path: '/saved', label: t`Saved experiences` },
     { path: '/blog', label: t`Blog` },
     { path: '/faq', label: t`FAQ` },
     { path: '/about', label: t`About us` },

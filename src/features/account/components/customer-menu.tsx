@@ -7,7 +7,7 @@ import { useLocale } from '../../../lib/use-locale'
 import { AriaProviders } from '../../../ui/aria-providers'
 import '../../../ui/popover.css'
 
-/** A signed-in customer's menu: the orders list and 'Sign Out'. */
+/** A signed-in customer's menu: the orders list, the saved list and 'Sign Out'. */
 export function CustomerMenu() {
   const { t } = useLingui()
   const locale = useLocale()
@@ -20,6 +20,7 @@ export function CustomerMenu() {
         <Popover className="popover" placement="bottom end">
           <Menu className="menu" onAction={(key) => key === 'sign-out' && signOut()}>
             <MenuItem className="menu__item" href={localePath(locale, '/orders')}>{t`Your orders`}</MenuItem>
+            <MenuItem className="menu__item" href={localePath(locale, '/saved')}>{t`Saved experiences`}</MenuItem>
             <MenuItem className="menu__item" id="sign-out">{t`Sign Out`}</MenuItem>
           </Menu>
         </Popover>

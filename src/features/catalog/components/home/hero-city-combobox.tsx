@@ -24,7 +24,7 @@ export function HeroCityComboBox({ cities, locale, cityKey, onCityKeyChange, tex
       <ComboBox className="field hero-search__where" selectedKey={cityKey} onSelectionChange={onCityKeyChange} inputValue={text} onInputChange={onTextChange} menuTrigger="focus" allowsCustomValue>
         <Label className="field__label">{t`Where to?`}</Label>
         <Input className="field__input" placeholder={t`City or destination`} />
-        <Popover className="popover">
+        <Popover className="popover hero-search__popover" placement="bottom start" maxHeight={320}>
           <ListBox className="listbox">
             {cities.map((city) => (
               <ListBoxItem key={city.slug} id={city.slug} className="listbox__item" textValue={localized(city, 'name', locale)}>
