@@ -1,5 +1,5 @@
 // Issue 27's defects of the booking journey, each as a traveller on a phone meets it.
-import { expect, test } from '../support/app-test'
+import { expect, test, type Locator } from '../support/app-test'
 import { findBookableExperience, isoDay } from '../support/bookable-experience'
 import { addToCart, findDeparture } from './checkout-helpers'
 import { listRecords } from '../support/e2e'
@@ -37,6 +37,17 @@ async function dayThatNarrowsCity(baseURL: string, city: string) {
   throw new Error(`no day narrows ${city}`)
 }
 
+/** Waits until an element stops moving (the page scrolling it into view, a popover placing itself). */
+async function untilStill(locator: Locator) {
+  await expect
+    .poll(async () => {
+      const before = await locator.boundingBox()
+      await locator.page().waitForTimeout(250)
+      return JSON.stringify(before) === JSON.stringify(await locator.boundingBox())
+    }, { timeout: 20_000 })
+    .toBe(true)
+}
+
 test.describe('home search (issue 27, defect 1)', () => {
   for (const { locale, prefix, field, city, submit } of [
     {
@@ -63,13 +74,7 @@ test.describe('home search (issue 27, defect 1)', () => {
       const option = page.getByRole('option', { name: city, exact: true })
       await expect(option).toBeVisible()
       // On a touch screen the page scrolls the field into view as the list opens: tap once it has settled.
-      await expect
-        .poll(async () => {
-          const before = await option.boundingBox()
-          await page.waitForTimeout(250)
-          return JSON.stringify(before) === JSON.stringify(await option.boundingBox())
-        }, { timeout: 20_000 })
-        .toBe(true)
+      await untilStill(option)
       await option.click()
       await expect(where).toHaveValue(city)
       await page.locator('#hero-date').fill(date)
@@ -253,13 +258,7 @@ test.describe('home destinations list (issue 27, defect 12)', () => {
       const list = page.getByRole('listbox')
       await expect(list.getByRole('option').first()).toBeVisible({ timeout: 15_000 })
       // On a touch screen the page scrolls the field into view as the list opens: measure once settled.
-      await expect
-        .poll(async () => {
-          const before = await list.boundingBox()
-          await page.waitForTimeout(250)
-          return JSON.stringify(before) === JSON.stringify(await list.boundingBox())
-        }, { timeout: 20_000 })
-        .toBe(true)
+      await untilStill(list)
       const input = (await where.boundingBox())!
       // The list fills its popover but for the popover's 1 px border.
       const popover = (await list.boundingBox())!
