@@ -67,8 +67,25 @@ function gzipAssets(): Plugin {
 }
 
 /** The plugins every build has: route code splitting, React, Lingui's macros and catalogs. */
+/**
+ * react-aria announces a combobox's suggestions in Arabic as "١ خيار متاحة": its Arabic words for
+ * the combobox are replaced by src/lib/react-aria-combobox-ar.ts, with the Arabic plural forms.
+ */
+function ariaArabicCombobox(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/lib/react-aria-combobox-ar.ts', import.meta.url))
+  return {
+    name: 'rihla-aria-arabic-combobox',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source.endsWith('/intl/combobox/ar-AE.mjs') && importer?.includes('/react-aria/')) return replacement
+      return null
+    },
+  }
+}
+
 function appPlugins() {
   return [
+    ariaArabicCombobox(),
     // Must come before the React plugin so route files are split before JSX is transformed.
     // Paths and style come from tsr.config.json, shared with scripts/generate-routes.mjs.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),

@@ -6,7 +6,7 @@ $app.rootCmd.addCommand(
     use: 'seed-import [manifest] [result]',
     short: 'Import the generated Rihla demo catalog (see scripts/seed.mjs)',
     run: (_cmd, args) => {
-      const { importSeed } = require(`${__hooks}/lib/seed-import.js`);
+      const { importSeed } = require(`${__hooks}/lib/catalog/seed-import.js`);
       try {
         if (!args[0] || !args[1]) throw new Error('usage: seed-import <manifest.json> <result.json>');
         $os.writeFile(args[1], JSON.stringify(importSeed($app, args[0])), 0o644);

@@ -10,7 +10,7 @@ $app.rootCmd.addCommand(
     use: 'staff-create [email] [name] [role] [locale]',
     short: 'Create or update a Rihla staff account (password from RIHLA_STAFF_PASSWORD)',
     run: (_cmd, args) => {
-      const { checkStaffInput, upsertStaff } = require(`${__hooks}/lib/staff-accounts.js`);
+      const { checkStaffInput, upsertStaff } = require(`${__hooks}/lib/accounts/staff-accounts.js`);
       try {
         let exists = false;
         try {
@@ -32,7 +32,7 @@ $app.rootCmd.addCommand(
 
 // A deactivated account's tokens stop working at once (a new token key); realtime clients lose it too.
 onRecordUpdate((e) => {
-  const { deactivated } = require(`${__hooks}/lib/staff-accounts.js`);
+  const { deactivated } = require(`${__hooks}/lib/accounts/staff-accounts.js`);
   if (deactivated(e.record.original().getBool('active'), e.record.getBool('active'))) e.record.refreshTokenKey();
   return e.next();
 }, 'staff');

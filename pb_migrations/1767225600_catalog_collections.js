@@ -3,7 +3,7 @@
 // Publicly readable; only staff (superusers, through the dashboard) write.
 migrate(
   (app) => {
-    const f = require(`${__hooks}/lib/schema-fields.js`);
+    const f = require(`${__hooks}/lib/shared/schema-fields.js`);
     const publicRead = { listRule: '', viewRule: '', createRule: null, updateRule: null, deleteRule: null };
     const kinds = ['tour', 'activity', 'attraction', 'package', 'cruise', 'train', 'visa', 'flight', 'hotel', 'yacht', 'jetski', 'transfer', 'guide'];
 
@@ -87,7 +87,7 @@ migrate(
         f.text('supplier', { max: 120 }),
         // Recommended order: higher first.
         f.integer('popularity'),
-        // Search text in both languages, folded (see pb_hooks/lib/text-fold.js); filled by the server.
+        // Search text in both languages, folded (see pb_hooks/lib/catalog/text-fold.js); filled by the server.
         f.text('search_text', { hidden: true }),
         ...f.timestamps(),
       ],

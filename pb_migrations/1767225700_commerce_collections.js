@@ -4,7 +4,7 @@
 // the server's checkout and payment hooks, never directly through the collection API.
 migrate(
   (app) => {
-    const f = require(`${__hooks}/lib/schema-fields.js`);
+    const f = require(`${__hooks}/lib/shared/schema-fields.js`);
     const owner = "@request.auth.id != '' && user = @request.auth.id";
     const staffOnly = { listRule: null, viewRule: null, createRule: null, updateRule: null, deleteRule: null };
 

@@ -3,7 +3,7 @@
 // write-only for visitors; chats belong to their customer; redirects and settings are staff-only.
 migrate(
   (app) => {
-    const f = require(`${__hooks}/lib/schema-fields.js`);
+    const f = require(`${__hooks}/lib/shared/schema-fields.js`);
     const publicRead = { listRule: '', viewRule: '', createRule: null, updateRule: null, deleteRule: null };
     const staffOnly = { listRule: null, viewRule: null, createRule: null, updateRule: null, deleteRule: null };
 

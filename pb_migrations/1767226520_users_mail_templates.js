@@ -5,7 +5,7 @@
 // the customer's language when their `locale` is set; these templates are what is sent otherwise.
 migrate(
   (app) => {
-    const { accountMail } = require(`${__hooks}/lib/account-mail.js`);
+    const { accountMail } = require(`${__hooks}/lib/accounts/account-mail.js`);
     const placeholders = (text) => text.split('APPURLPLACEHOLDER').join('{APP_URL}').split('TOKENPLACEHOLDER').join('{TOKEN}');
     const users = app.findCollectionByNameOrId('users');
     const reset = accountMail({ kind: 'reset', locale: '', name: '', appUrl: 'APPURLPLACEHOLDER', token: 'TOKENPLACEHOLDER' });

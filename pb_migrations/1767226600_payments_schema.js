@@ -5,7 +5,7 @@
 /* global Field */
 migrate(
   (app) => {
-    const f = require(`${__hooks}/lib/schema-fields.js`);
+    const f = require(`${__hooks}/lib/shared/schema-fields.js`);
     const add = (collection, fields) => {
       for (const field of fields) collection.fields.add(new Field(field));
     };

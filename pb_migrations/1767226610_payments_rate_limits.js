@@ -10,14 +10,14 @@ const RULES = [
 
 migrate(
   (app) => {
-    const { withRules } = require(`${__hooks}/lib/rate-limit-rules.js`);
+    const { withRules } = require(`${__hooks}/lib/shared/rate-limit-rules.js`);
     const settings = app.settings();
     settings.rateLimits.enabled = true;
     settings.rateLimits.rules = withRules(settings.rateLimits.rules, RULES);
     app.save(settings);
   },
   (app) => {
-    const { withoutLabels } = require(`${__hooks}/lib/rate-limit-rules.js`);
+    const { withoutLabels } = require(`${__hooks}/lib/shared/rate-limit-rules.js`);
     const settings = app.settings();
     settings.rateLimits.rules = withoutLabels(settings.rateLimits.rules, RULES.map((rule) => rule.label));
     app.save(settings);

@@ -5,7 +5,7 @@
 // 1767226520 are written again with the new links.
 migrate(
   (app) => {
-    const { userMailTemplates } = require(`${__hooks}/lib/account-mail.js`);
+    const { userMailTemplates } = require(`${__hooks}/lib/accounts/account-mail.js`);
     const templates = userMailTemplates();
     const users = app.findCollectionByNameOrId('users');
     users.resetPasswordTemplate.subject = templates.reset.subject;

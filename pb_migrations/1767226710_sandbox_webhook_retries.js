@@ -1,12 +1,12 @@
 /// <reference path="../pb_data/types.d.ts" />
 // The sandbox gateway's webhook deliveries are retried with growing gaps and given up after a
-// cap (pb_hooks/lib/webhook-retry.js); staff see each delivery's state in the dashboard. The
+// cap (pb_hooks/lib/payments/webhook-retry.js); staff see each delivery's state in the dashboard. The
 // collection stays staff-only (every rule null). Owed deliveries are taken oldest first through
 // a partial index on deliver_at.
 /* global Field */
 migrate(
   (app) => {
-    const f = require(`${__hooks}/lib/schema-fields.js`);
+    const f = require(`${__hooks}/lib/shared/schema-fields.js`);
     const sandbox = app.findCollectionByNameOrId('sandbox_payments');
     sandbox.fields.add(new Field(f.select('delivery_status', ['pending', 'delivered', 'gave_up'])));
     sandbox.fields.add(new Field(f.integer('delivery_attempts', { min: 0 })));

@@ -5,8 +5,8 @@
 // server's checkout and payment hooks). Customers and guests can never list or view staff.
 migrate(
   (app) => {
-    const f = require(`${__hooks}/lib/schema-fields.js`);
-    const { STAFF, MANAGER } = require(`${__hooks}/lib/access-rules.js`);
+    const f = require(`${__hooks}/lib/shared/schema-fields.js`);
+    const { STAFF, MANAGER } = require(`${__hooks}/lib/shared/access-rules.js`);
 
     const staff = new Collection({
       id: 'pbc_staff',

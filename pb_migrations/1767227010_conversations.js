@@ -16,8 +16,8 @@
 /* global Field */
 migrate(
   (app) => {
-    const f = require(`${__hooks}/lib/schema-fields.js`);
-    const { threadReaders } = require(`${__hooks}/lib/access-rules.js`);
+    const f = require(`${__hooks}/lib/shared/schema-fields.js`);
+    const { threadReaders } = require(`${__hooks}/lib/shared/access-rules.js`);
     const readOnly = (rule) => ({ listRule: rule, viewRule: rule, createRule: null, updateRule: null, deleteRule: null });
     const add = (collection, fields) => {
       for (const field of fields) collection.fields.add(new Field(field));

@@ -344,7 +344,7 @@ async function writeReport(results, verdicts, loadAtStart) {
     '  averages above), so the figures carry that noise.',
     '- "Server CPU per message" is the PocketBase process\'s user + system CPU time over the sending phase (from /proc)',
     '  divided by the messages sent: what one message costs the server, whatever else the machine was doing.',
-    '- Messages are delivered as custom realtime messages (`pb_hooks/lib/chat-realtime.js`, decision 031): one pass over the',
+    '- Messages are delivered as custom realtime messages (`pb_hooks/lib/conversations/chat-realtime.js`, decision 031): one pass over the',
     '  connected clients per message, each client\'s auth deciding what it gets, without a database query per client.',
     '',
   ];

@@ -6,6 +6,8 @@
 //   --seconds <n>       how long the clients run (default 15)
 //   --clients <n>       concurrent clients (default 20)
 //   --no-write          print only, do not write the Markdown report
+// Litestream replicates data.db to a local folder as in development (decision 024); set
+// LITESTREAM_REPLICA_URL=off to measure without replication. The report's name says which.
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -40,6 +42,7 @@ const COOL_CAPACITY = 400;
 const HOT_SHARE = 0.25;
 const PROMO_SHARE = 0.1;
 
+const REPLICATION = (process.env.LITESTREAM_REPLICA_URL || '').trim().toLowerCase() === 'off' ? 'off' : 'on';
 const superuser = { email: 'bench-admin@rihla.test', password: 'bench-admin-password-1' };
 
 function percentile(sorted, fraction) {
@@ -195,6 +198,7 @@ function report(result) {
   console.log(`oversold seats        ${result.oversold} (slots whose reserved ≠ live bookings' seats: ${result.mismatched})`);
   console.log(`contended slots       ${result.hotFull} of ${HOT_SLOTS * HOT_CAPACITY} seats held`);
   console.log(`load average          ${result.loadBefore.toFixed(2)} before, ${result.loadAfter.toFixed(2)} after`);
+  console.log(`replication           ${REPLICATION === 'on' ? 'on (Litestream to a local folder, sync every 1 s)' : 'off (LITESTREAM_REPLICA_URL=off)'}`);
   console.log(result.checkoutsPerSecond >= 100 ? 'target ≥ 100 checkouts/s: met' : 'target ≥ 100 checkouts/s: MISSED');
 }
 
@@ -214,6 +218,7 @@ async function writeReport(result) {
     `- ${cpus.length} × ${cpus[0] ? cpus[0].model.trim() : 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()} (${os.arch()})`,
     `- Node ${process.version}; the load generator runs on the same machine as PocketBase`,
     `- 1-minute load average ${result.loadBefore.toFixed(2)} before the run and ${result.loadAfter.toFixed(2)} after it (other work on the machine counts too)`,
+    `- Replication: ${REPLICATION === 'on' ? 'on — Litestream, embedded in the Go host, replicating data.db to a local folder (decision 024)' : 'off (`LITESTREAM_REPLICA_URL=off`)'}`,
     '',
     '## Result',
     '| measure | value |',
@@ -240,7 +245,7 @@ async function writeReport(result) {
     '',
   ];
   await mkdir(fromRoot('docs', 'benchmarks'), { recursive: true });
-  const file = fromRoot('docs', 'benchmarks', `checkout-${day}.md`);
+  const file = fromRoot('docs', 'benchmarks', `checkout-${day}${REPLICATION === 'off' ? '-no-replication' : ''}.md`);
   await writeFile(file, lines.join('\n'));
   console.log(`› Wrote ${path.relative(fromRoot(), file)}`);
 }

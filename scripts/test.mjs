@@ -93,6 +93,7 @@ const installSeconds = seconds(Date.now() - phaseStartedAt);
 // Translations: extraction must find nothing untranslated (compile --strict fails on a gap).
 await check('i18n: extract', 'npx', ['lingui', 'extract', '--clean']);
 await check('i18n: every message in ar and en', 'npx', ['lingui', 'compile', '--typescript', '--strict']);
+await check('i18n: catalog split into its parts', 'node', ['scripts/split-catalog.mjs']);
 await check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 await check('structure: no cross-feature imports, none against the layers, no cycles', 'node', ['scripts/check-structure.mjs']);

@@ -1,12 +1,12 @@
 // Conversation events as custom realtime messages (docs/decisions/031-chat-guests-and-realtime.md).
 //
 // A thread's events go to the realtime clients subscribed to its topics whose auth may read the
-// thread: its customer or chat guest, or staff. The hooks (pb_hooks/lib/chat-realtime.js) call
+// thread: its customer or chat guest, or staff. The hooks (pb_hooks/lib/conversations/chat-realtime.js) call
 // this through `$chatRealtime` after the transaction that wrote the change. It lives in Go
 // because it looks at every connected client for every event: done in the JS VM that cost
 // 166–196 ms of CPU per message with 1,000 clients (each client, its subscriptions and its auth
 // record wrapped for JS); here it is a few microseconds per client. The rule is the one of
-// pb_hooks/lib/chat-rules.js (canSeeThread) and of the collections' API rules.
+// pb_hooks/lib/conversations/chat-rules.js (canSeeThread) and of the collections' API rules.
 package main
 
 import (

@@ -6,7 +6,7 @@ import (
 )
 
 // The address the server serves on, handed to the hooks as RIHLA_SERVE_URL: when APP_URL is not
-// set, links in mails and payment return pages use it (pb_hooks/lib/public-address.js), never
+// set, links in mails and payment return pages use it (pb_hooks/lib/pages/public-address.js), never
 // a request's Host header.
 
 // serveURL is the base URL of a server listening on addr (PocketBase's --http or --https

@@ -4,9 +4,10 @@ import { createRequire } from 'node:module';
 import { randomFor, recordId } from './random.mjs';
 import { perPersonOptions, perItemOptions, startTimesByTimeOfDay, cancellationPolicies, extrasCatalog, currencies } from './catalog-options.mjs';
 import { IMAGES_PER_THEME, MEDIA_VERSION } from './media.mjs';
+import { meetingInstructions } from './content/meeting-instructions.mjs';
 
 const require = createRequire(import.meta.url);
-const { foldText } = require('../../pb_hooks/lib/text-fold.js');
+const { foldText } = require('../../pb_hooks/lib/catalog/text-fold.js');
 
 export const SLOT_DAYS = 180;
 const SEED_TIMESTAMP = '2026-01-01 00:00:00.000Z';
@@ -68,12 +69,40 @@ function travellerTypesFor(option, experience, adultPrice, vocab) {
   return types;
 }
 
+/** Days of booking history the seed writes (the best-seller window is 30 of them). */
+export const HISTORY_DAYS = 60;
+
+/**
+ * Confirmed bookings per day over the last HISTORY_DAYS days, before Rihla's own records (the
+ * `booking_history` table; pb_hooks/lib/catalog/experience-badges-data.js counts them). Demand follows
+ * the editorial best-seller label, a popular city and reviews; about a third sold nothing lately.
+ * A stream of its own (`history:`), so the other seeded values stay as they were.
+ */
+function bookingHistoryRows({ seed, slug, experienceId, today, labels, popular, reviewCount }) {
+  const random = randomFor(seed, `history:${slug}`);
+  const tier = labels.has('best-seller') ? random.weighted([[2, 60], [1, 30], [0, 10]]) : random.weighted([[2, 6], [1, popular ? 40 : 28], [0, popular ? 54 : 66]]);
+  const perDay = tier === 2 ? 1 + random.next() * 2.5 : tier === 1 ? 0.15 + random.next() * 0.5 + Math.min(reviewCount, 30) / 100 : random.chance(0.5) ? random.next() * 0.08 : 0;
+  const rows = [];
+  if (perDay <= 0) return rows;
+  for (let day = 1; day <= HISTORY_DAYS; day += 1) {
+    const count = Math.floor(perDay) + (random.next() < perDay - Math.floor(perDay) ? 1 : 0);
+    if (count <= 0) continue;
+    const date = addDays(today, -day);
+    rows.push({ id: recordId('booking_history', `${slug}:${date}`), experience: experienceId, day: date, confirmed: count });
+  }
+  return rows;
+}
+
+/** Days from today whose seats the seed partly books for experiences in demand (the sell-out window is 7). */
+export const DEMAND_DAYS = 7;
+
 /**
  * Builds every table. Returns { tables: { name: rows[] }, slotPlans, slotCount }, where
  * slotPlans feed `slotRows()` so the largest table can be streamed.
  */
 export function buildCatalog({ content, experienceCount = 520, today, seed = 'rihla', placeholders = {} }) {
   const { places, categories: categoryContent, vocab, experiences: experienceContent, reviews: reviewContent, site } = content;
+  const experienceFaqs = content.experienceFaqs || {};
   const tables = {};
 
   const countryIds = new Map(places.countries.map((country) => [country.slug, recordId('countries', country.slug)]));
@@ -99,6 +128,7 @@ export function buildCatalog({ content, experienceCount = 520, today, seed = 'ri
   const options = [];
   const slotPlans = [];
   const reviews = [];
+  const bookingHistory = [];
   const cityCounts = new Map();
   const categoryCounts = new Map();
 
@@ -116,7 +146,10 @@ export function buildCatalog({ content, experienceCount = 520, today, seed = 'ri
     if (policy.type === 'free') labels.add('free-cancellation');
     else labels.delete('free-cancellation');
     const basePrice = roundPrice(entry.base_price_sar * (variant?.priceFactor || 1));
-    const durationMinutes = Math.max(30, Math.round((entry.duration_minutes * (variant?.durationFactor || 1)) / 15) * 15);
+    // A variant makes a day's outing shorter or longer; a stay or package keeps its whole nights
+    // (a 3-night package scaled by 1.3 had read "93 hours, 30 minutes").
+    const durationFactor = entry.duration_minutes >= 1440 ? 1 : variant?.durationFactor || 1;
+    const durationMinutes = Math.max(30, Math.round((entry.duration_minutes * durationFactor) / 15) * 15);
     const timeOfDay = variant?.timeOfDay && entry.pricing === 'per_person' ? variant.timeOfDay : entry.time_of_day;
     const unavailable = random.chance(0.02);
     const pickupIncluded = Boolean(entry.pickup || variant?.key === 'hotel-pickup');
@@ -190,7 +223,9 @@ export function buildCatalog({ content, experienceCount = 520, today, seed = 'ri
     }
 
     const expiresAt = random.chance(0.03) ? timestamp(addDays(today, random.int(90, SLOT_DAYS - 10))) : '';
-    for (const slotPlan of experienceSlotPlans) slotPlans.push({ ...slotPlan, expiresAt: expiresAt ? expiresAt.slice(0, 10) : null });
+    // In demand: most of the coming week's seats already taken (a stream of its own, `demand:`).
+    const demand = !unavailable && randomFor(seed, `demand:${slug}`).chance(labels.has('likely-to-sell-out') ? 0.55 : 0.04);
+    for (const slotPlan of experienceSlotPlans) slotPlans.push({ ...slotPlan, expiresAt: expiresAt ? expiresAt.slice(0, 10) : null, demand });
 
     const categoryNames = kinds.flatMap((kind) => [categoryByKind.get(kind)?.name_ar, categoryByKind.get(kind)?.name_en]);
     experiences.push({
@@ -219,11 +254,14 @@ export function buildCatalog({ content, experienceCount = 520, today, seed = 'ri
       itinerary: entry.itinerary,
       know_before_you_go: entry.know_before_you_go,
       what_to_bring: entry.what_to_bring,
+      faq: experienceFaqs[entry.key]?.faq || [],
+      not_suitable_for: experienceFaqs[entry.key]?.not_suitable_for || [],
       location: {
         address_ar: entry.address_ar,
         address_en: entry.address_en,
         meeting_point_ar: entry.meeting_point_ar,
         meeting_point_en: entry.meeting_point_en,
+        ...meetingInstructions(entry.kind),
         lat: Number((entry.lat + (random.next() - 0.5) * 0.01).toFixed(5)),
         lng: Number((entry.lng + (random.next() - 0.5) * 0.01).toFixed(5)),
       },
@@ -242,6 +280,7 @@ export function buildCatalog({ content, experienceCount = 520, today, seed = 'ri
       popularity: random.int(0, 600) + (city.popular ? 300 : 0) + (labels.has('best-seller') ? 200 : 0) + reviewCount * 5,
       search_text: foldText([title('ar'), title('en'), city.name_ar, city.name_en, ...categoryNames].join(' ')),
     });
+    if (!unavailable) bookingHistory.push(...bookingHistoryRows({ seed, slug, experienceId: id, today, labels, popular: Boolean(city.popular), reviewCount }));
     if (!unavailable) {
       cityCounts.set(entry.city, (cityCounts.get(entry.city) || 0) + 1);
       for (const kind of kinds) categoryCounts.set(kind, (categoryCounts.get(kind) || 0) + 1);
@@ -278,6 +317,7 @@ export function buildCatalog({ content, experienceCount = 520, today, seed = 'ri
   tables.experiences = experiences;
   tables.options = options;
   tables.reviews = reviews;
+  tables.booking_history = bookingHistory;
 
   tables.currencies = currencies.map((currency, index) => ({ ...base('currencies', currency.code), ...currency, sort: index + 1 }));
 
@@ -355,6 +395,7 @@ export function buildCatalog({ content, experienceCount = 520, today, seed = 'ri
 export function* slotRows({ slotPlans, today, seed = 'rihla' }) {
   for (const plan of slotPlans) {
     const random = randomFor(seed, `slots:${plan.key}`);
+    const demandRandom = plan.demand ? randomFor(seed, `demand-slots:${plan.key}`) : null;
     for (let day = 0; day < SLOT_DAYS; day += 1) {
       const date = addDays(today, day);
       if (plan.expiresAt && date >= plan.expiresAt) break;
@@ -366,6 +407,8 @@ export function* slotRows({ slotPlans, today, seed = 'rihla' }) {
         // Sold out: the supplier released no more seats to Rihla for that departure.
         const soldOut = !closed && random.chance(day < 14 ? 0.12 : 0.03);
         const capacity = soldOut ? 0 : plan.perItem ? random.int(1, 6) : random.pick([8, 10, 12, 15, 20, 25, 30, 40]);
+        // Seats of an in-demand experience's coming week already booked: 5–18 % left, at least one.
+        const reserved = demandRandom && day < DEMAND_DAYS && !closed && capacity > 1 ? capacity - Math.max(1, Math.round(capacity * (0.05 + demandRandom.next() * 0.13))) : 0;
         const overrides = weekend && plan.weekendUplift ? Object.fromEntries(Object.entries(plan.prices).map(([key, price]) => [key, Math.round((price * 1.15) / 500) * 500])) : {};
         yield {
           id: recordId('slots', `${plan.key}:${date}:${startTime}`),
@@ -374,7 +417,7 @@ export function* slotRows({ slotPlans, today, seed = 'rihla' }) {
           date,
           start_time: startTime,
           capacity,
-          reserved: 0,
+          reserved,
           price_overrides: overrides,
           status: closed ? 'closed' : 'open',
           created: SEED_TIMESTAMP,

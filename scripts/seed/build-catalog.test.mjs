@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, buildCatalog, slotRows, SLOT_DAYS } from './build-catalog.mjs'
+import { addDays, buildCatalog, slotRows, DEMAND_DAYS, HISTORY_DAYS, SLOT_DAYS } from './build-catalog.mjs'
 
 const text = (value) => ({ ar: `عربي ${value}`, en: `English ${value}` })
 
@@ -70,6 +70,16 @@ describe('buildCatalog', () => {
     for (const row of variants) expect(['tour', 'activity', 'attraction', 'package', 'cruise']).toContain(row.kind)
   })
 
+  it('scales a variant’s duration for outings only: a package keeps its whole nights', () => {
+    const sample = sampleContent()
+    for (const base of sample.experiences.baseExperiences) if (base.kind === 'package') base.duration_minutes = 4320
+    const { tables } = buildCatalog({ content: sample, experienceCount: 23, today })
+    const packages = tables.experiences.filter((row) => row.kind === 'package')
+    expect(packages.map((row) => row.slug).sort()).toEqual(['base-package', 'base-package-private', 'base-package-sunset'])
+    for (const row of packages) expect(row.duration_minutes, row.slug).toBe(4320)
+    expect(tables.experiences.find((row) => row.slug === 'base-tour-sunset').duration_minutes).toBe(150)
+  })
+
   it('makes the requested number of experiences with unique slugs, base entries first, then variants', () => {
     const { tables } = buildCatalog({ content, experienceCount: 30, today })
     expect(tables.experiences).toHaveLength(30)
@@ -132,6 +142,36 @@ describe('buildCatalog', () => {
   })
 })
 
+describe('booking history and product questions', () => {
+  it('gives some experiences confirmed bookings over the last days and others none, deterministically', () => {
+    const content = sampleContent()
+    const { tables } = buildCatalog({ content, experienceCount: 30, today })
+    const history = tables.booking_history
+    expect(buildCatalog({ content, experienceCount: 30, today }).tables.booking_history).toEqual(history)
+    const ids = new Set(tables.experiences.map((row) => row.id))
+    for (const row of history) {
+      expect(ids.has(row.experience)).toBe(true)
+      expect(row.day < today && row.day >= addDays(today, -HISTORY_DAYS)).toBe(true)
+      expect(row.confirmed).toBeGreaterThan(0)
+    }
+    const withHistory = new Set(history.map((row) => row.experience))
+    expect(withHistory.size).toBeGreaterThan(0)
+    expect(withHistory.size).toBeLessThan(tables.experiences.length)
+    expect(new Set(history.map((row) => row.id)).size).toBe(history.length)
+  })
+
+  it('copies the questions and "not suitable for" of the experiences that have them, empty lists otherwise', () => {
+    const content = { ...sampleContent(), experienceFaqs: { 'base-tour': { faq: [{ question_ar: 'س', question_en: 'Q', answer_ar: 'ج', answer_en: 'A' }], not_suitable_for: [text(9)] } } }
+    const { tables } = buildCatalog({ content, experienceCount: 30, today })
+    const tour = tables.experiences.find((row) => row.slug === 'base-tour')
+    expect(tour.faq).toEqual([{ question_ar: 'س', question_en: 'Q', answer_ar: 'ج', answer_en: 'A' }])
+    expect(tour.not_suitable_for).toEqual([text(9)])
+    expect(tables.experiences.find((row) => row.slug === 'base-tour-private').faq).toHaveLength(1)
+    expect(tables.experiences.find((row) => row.slug === 'base-activity').faq).toEqual([])
+    expect(tables.experiences.find((row) => row.slug === 'base-activity').not_suitable_for).toEqual([])
+  })
+})
+
 describe('slotRows', () => {
   const content = sampleContent()
   const { slotPlans } = buildCatalog({ content, experienceCount: 26, today })
@@ -144,10 +184,31 @@ describe('slotRows', () => {
     expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length)
   })
 
-  it('has closed days, sold-out days (no seats released) and seats never reserved by the seed', () => {
+  it('has closed days, sold-out days (no seats released), and seats reserved only in the coming week of experiences in demand, never all', () => {
     expect(rows.some((row) => row.status === 'closed')).toBe(true)
     expect(rows.some((row) => row.status === 'open' && row.capacity === 0)).toBe(true)
-    expect(rows.every((row) => row.reserved === 0)).toBe(true)
+    const reserved = rows.filter((row) => row.reserved > 0)
+    const demandOptions = new Set(slotPlans.filter((plan) => plan.demand).map((plan) => plan.optionId))
+    for (const row of reserved) {
+      expect(row.date < addDays(today, DEMAND_DAYS)).toBe(true)
+      expect(demandOptions.has(row.option)).toBe(true)
+      expect(row.capacity - row.reserved).toBeGreaterThanOrEqual(1)
+    }
+    // most experiences' seats are all free
+    expect(slotPlans.filter((plan) => plan.demand).length).toBeLessThan(slotPlans.length / 2)
+  })
+
+  it('reserves most of the coming week for an experience in demand', () => {
+    const labelled = sampleContent()
+    for (const entry of labelled.experiences.baseExperiences) entry.labels = ['likely-to-sell-out']
+    const built = buildCatalog({ content: labelled, experienceCount: 26, today })
+    const plan = built.slotPlans.find((candidate) => candidate.demand && !candidate.perItem)
+    expect(plan).toBeDefined()
+    const week = [...slotRows({ slotPlans: [plan], today })].filter((row) => row.date < addDays(today, DEMAND_DAYS) && row.status === 'open')
+    const capacity = week.reduce((sum, row) => sum + row.capacity, 0)
+    const left = week.reduce((sum, row) => sum + row.capacity - row.reserved, 0)
+    expect(capacity).toBeGreaterThan(0)
+    expect(left / capacity).toBeLessThanOrEqual(0.2)
   })
 
   it('raises weekend prices only through overrides', () => {

@@ -11,7 +11,7 @@ import { ensureMedia } from './media.mjs';
 import { migrate, pocketBaseFlags } from '../lib/pocketbase-process.mjs';
 import { fromRoot, rootDir } from '../lib/paths.mjs';
 
-const TABLE_ORDER = ['countries', 'cities', 'categories', 'currencies', 'experiences', 'options', 'reviews', 'posts', 'faqs', 'pages', 'testimonials', 'promo_codes', 'settings'];
+const TABLE_ORDER = ['countries', 'cities', 'categories', 'currencies', 'experiences', 'options', 'reviews', 'booking_history', 'posts', 'faqs', 'pages', 'testimonials', 'promo_codes', 'settings'];
 // Live counters: a second seed must not reset what travellers did.
 const KEEP = { promo_codes: ['used_count'], slots: ['reserved'] };
 // JSON fields that may hold a plain string or number: sent as JSON text so that SQLite's `->>`
@@ -93,6 +93,11 @@ export async function seed({ dataDir, bin, content, experienceCount = 520, today
     const files = [];
     const counts = {};
     for (const table of TABLE_ORDER) {
+      // A table without rows has no file (a small catalog may have no booking history).
+      if (!tables[table].length) {
+        counts[table] = 0;
+        continue;
+      }
       const file = path.join(workDir, `${table}.ndjson`);
       counts[table] = await writeTable(file, table, tables[table]);
       files.push(file);

@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import { pocketBase } from './pocketbase'
 import type { LocalCartItem } from './device-cart'
+import type { CancellationPolicy } from './cancellation-policy'
+import type { MeetingPoint } from './meeting-point'
+import type { BookingPickup } from '../../pb_hooks/lib/contracts/checkout-contract.js'
 
 export type CartOutcome = 'ok' | 'all_unavailable' | 'some_unavailable' | 'prices_changed' | 'some_unavailable_prices_changed'
 
@@ -17,6 +20,14 @@ export type CartCheckItem = {
   option: { id: string; title_ar: string; title_en: string; pricing: 'per_person' | 'per_item'; pay_later_allowed: boolean; guest_details_required: boolean; pickup_places: { key: string; name_ar: string; name_en: string; address_ar: string; address_en: string; minutes_before: number }[] }
   date: string
   startTime: string
+  travellers: Record<string, number>
+  /** The chosen pickup place, resolved (with its time), or null. */
+  pickup: BookingPickup | null
+  /** Where to meet (the experience's location); absent for an unknown slot. */
+  meetingPoint?: MeetingPoint | null
+  cancellationPolicy?: CancellationPolicy | null
+  /** The last instant a cancellation is free (ISO 8601), or null when the policy has no free tier. */
+  freeCancellationUntil?: string | null
 }
 
 export type CartCheck = { outcome: CartOutcome; items: CartCheckItem[]; subtotal: number; discount: number; total: number }

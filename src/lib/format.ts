@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
 import { dateLocale, intlLocale, type Locale } from './locale'
 
 // Building an Intl formatter costs far more than using one, and a listing formats hundreds of
@@ -14,7 +16,6 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFor
 }
 const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) => cached('number', locale, options, () => new Intl.NumberFormat(locale, options))
 const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) => cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options))
-const listFormat = (locale: string, options: Intl.ListFormatOptions) => cached('list', locale, options, () => new Intl.ListFormat(locale, options))
 const relativeTimeFormat = (locale: string, options: Intl.RelativeTimeFormatOptions) => cached('relative', locale, options, () => new Intl.RelativeTimeFormat(locale, options))
 
 /** An amount in halalas (SAR × 100) shown in `currency`, converted at `rateToSar` (SAR per unit). */
@@ -43,14 +44,62 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
   return numberFormat(intlLocale(locale), options).format(value)
 }
 
-/** "3 hours", "2 hours 30 minutes" / "٣ ساعات" with the language's own plural forms. */
-export function formatDuration(minutes: number, locale: Locale): string {
-  const hours = Math.floor(minutes / 60)
-  const rest = minutes % 60
-  const unit = (value: number, name: 'hour' | 'minute' | 'day') => numberFormat(intlLocale(locale), { style: 'unit', unit: name, unitDisplay: 'long' }).format(value)
-  if (hours >= 24 && rest === 0 && hours % 24 === 0) return unit(hours / 24, 'day')
-  const parts = [hours ? unit(hours, 'hour') : null, rest ? unit(rest, 'minute') : null].filter(Boolean)
-  return listFormat(intlLocale(locale), { style: 'long', type: 'unit' }).format(parts as string[])
+/** The words a duration is made of, as ICU plurals (Arabic: zero, one, two, few, many, other). */
+const durationWords = {
+  day: (days: number) => msg({ comment: 'A duration in days', message: plural(days, { one: '# day', other: '# days' }) }),
+  dayAfterPreposition: (days: number) => msg({ context: 'after a preposition', comment: 'A duration in days after "less than", "up to" or "before" (Arabic: genitive)', message: plural(days, { one: '# day', other: '# days' }) }),
+  night: (nights: number) => msg({ comment: 'A stay or package in nights', message: plural(nights, { one: '# night', other: '# nights' }) }),
+  hour: (hours: number) => msg({ comment: 'A duration in hours', message: plural(hours, { one: '# hour', other: '# hours' }) }),
+  hourAfterPreposition: (hours: number) => msg({ context: 'after a preposition', comment: 'A duration in hours after "less than", "up to" or "before" (Arabic: genitive)', message: plural(hours, { one: '# hour', other: '# hours' }) }),
+  minute: (minutes: number) => msg({ comment: 'A duration in minutes', message: plural(minutes, { one: '# minute', other: '# minutes' }) }),
+  minuteAfterPreposition: (minutes: number) => msg({ context: 'after a preposition', comment: 'A duration in minutes after "less than", "up to" or "before" (Arabic: genitive)', message: plural(minutes, { one: '# minute', other: '# minutes' }) }),
+  hoursAndMinutes: (hoursText: string, minutesText: string) => msg({ comment: 'A duration: "2 hours" and "30 minutes" together', message: `${hoursText} ${minutesText}` }),
+  nightsAndDays: (nightsText: string, daysText: string) => msg({ comment: 'A package: "3 nights" and "4 days" together', message: `${nightsText} / ${daysText}` }),
+}
+
+const DAY = 1440
+
+export type DurationOptions = {
+  /**
+   * The experience's kind, for durations of a day or more: a hotel stay counts nights, a
+   * package nights and days ("3 nights / 4 days"), anything else whole days.
+   */
+  kind?: string
+  /** After "less than", "up to" or "before": Arabic puts the dual in the genitive ("يومين"). */
+  afterPreposition?: boolean
+}
+
+/**
+ * How long something lasts, in the page's language with its plural forms (the i18n instance
+ * the page renders with): under a day in hours and minutes ("2 hours 30 minutes" / "ساعتان
+ * و٣٠ دقيقة"); a hotel stay in nights; a package in nights and days ("3 nights / 4 days" /
+ * "٣ ليالٍ و٤ أيام"); anything else of a day or more in whole days.
+ */
+export function formatDuration(minutes: number, i18n: I18n, options: DurationOptions = {}): string {
+  const after = options.afterPreposition === true
+  const total = Math.max(0, Math.round(minutes))
+  if (total >= DAY) {
+    const nights = Math.max(1, Math.round(total / DAY))
+    if (options.kind === 'hotel') return i18n._(durationWords.night(nights))
+    if (options.kind === 'package') return i18n._(durationWords.nightsAndDays(i18n._(durationWords.night(nights)), i18n._(durationWords.day(nights + 1))))
+    if (total % DAY === 0) return i18n._((after ? durationWords.dayAfterPreposition : durationWords.day)(total / DAY))
+    // An experience of 26 hours spans two days; a policy's 36 hours stays in hours.
+    if (options.kind) return i18n._(durationWords.day(Math.ceil(total / DAY)))
+  }
+  const hours = Math.floor(total / 60)
+  const rest = total % 60
+  const hoursText = hours ? i18n._((after ? durationWords.hourAfterPreposition : durationWords.hour)(hours)) : ''
+  const minutesText = rest || !hours ? i18n._((after ? durationWords.minuteAfterPreposition : durationWords.minute)(rest)) : ''
+  if (hoursText && minutesText) return i18n._(durationWords.hoursAndMinutes(hoursText, minutesText))
+  return hoursText || minutesText
+}
+
+/** A time of day ("09:30") in the page's digits: "٠٩:٣٠" in Arabic, "09:30" in English. */
+export function formatClock(time: string, locale: Locale): string {
+  const [hours, minutes] = time.split(':').map(Number)
+  if (!Number.isFinite(hours) || !Number.isFinite(minutes)) return time
+  const two = { minimumIntegerDigits: 2, useGrouping: false }
+  return `${formatNumber(hours!, locale, two)}:${formatNumber(minutes!, locale, two)}`
 }
 
 /** A calendar date (YYYY-MM-DD or an ISO timestamp) in the page's language. */

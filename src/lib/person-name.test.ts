@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { hasInvisibleCharacters } from './person-name'
 
 const require = createRequire(import.meta.url)
-const server = require('../../pb_hooks/lib/person-name.js') as { INVISIBLE_OR_BIDI: RegExp }
+const server = require('../../pb_hooks/lib/accounts/person-name.js') as { INVISIBLE_OR_BIDI: RegExp }
 
 describe('hasInvisibleCharacters', () => {
   it('refuses what the server refuses', () => {

@@ -1,18 +1,22 @@
 import { useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
 import { formatNumber } from './format'
 import type { Locale } from './locale'
 
-/** "2 adults, 1 child" from { adult: 2, child: 1 }. */
+/** "2 adults, 1 child" from { adult: 2, child: 1 }, with the language's plural forms. */
 export function TravellerSummary({ travellers, locale }: { travellers: Record<string, number>; locale: Locale }) {
   const { t } = useLingui()
-  const names: Record<string, (count: string) => string> = {
-    adult: (count) => t`Adults: ${count}`,
-    child: (count) => t`Children: ${count}`,
-    infant: (count) => t`Infants: ${count}`,
-    item: (count) => t`Quantity: ${count}`,
+  const names: Record<string, (count: number) => string> = {
+    adult: (count) => t`${plural(count, { one: '# adult', other: '# adults' })}`,
+    child: (count) => t`${plural(count, { one: '# child', other: '# children' })}`,
+    infant: (count) => t`${plural(count, { one: '# infant', other: '# infants' })}`,
+    item: (count) => {
+      const quantity = formatNumber(count, locale)
+      return t`Quantity: ${quantity}`
+    },
   }
   const parts = Object.entries(travellers)
     .filter(([, count]) => count > 0)
-    .map(([key, count]) => (names[key] ?? ((value: string) => `${key}: ${value}`))(formatNumber(count, locale)))
+    .map(([key, count]) => (names[key] ?? ((value: number) => `${key}: ${formatNumber(value, locale)}`))(count))
   return <span>{new Intl.ListFormat(locale === 'ar' ? 'ar-SA' : 'en-US', { type: 'unit' }).format(parts)}</span>
 }

@@ -27,7 +27,9 @@ function readCatalog(locale: string): Entry[] {
   return entries.filter((entry) => entry.id !== '')
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?=[,}])/g)].map((match) => match[1]).sort()
+// A placeholder is {name} or the argument of a plural or select ({count, plural, …}); a plural's
+// case text may itself start with a word and a comma ("{Cart, # item}").
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?=\}|,\s*(?:plural|select|selectordinal|number|date|time)\b)/g)].map((match) => match[1]).sort()
 
 describe('translation catalogs', () => {
   const ar = readCatalog('ar')

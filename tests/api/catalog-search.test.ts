@@ -117,7 +117,7 @@ describe('GET /api/store/search: matching', () => {
     expect(body.items).toHaveLength(5)
     expect(body.facets).toBeUndefined()
     for (const item of body.items) {
-      expect(Object.keys(item).sort()).toEqual(['city', 'duration_minutes', 'id', 'images', 'kind', 'labels', 'price_from', 'rating_avg', 'review_count', 'slug', 'status', 'summary_ar', 'summary_en', 'title_ar', 'title_en'].sort())
+      expect(Object.keys(item).sort()).toEqual(['badges', 'city', 'duration_minutes', 'id', 'images', 'kind', 'labels', 'price_from', 'rating_avg', 'review_count', 'slug', 'status', 'summary_ar', 'summary_en', 'title_ar', 'title_en'].sort())
       expect(item.status).toBe('active')
       expect(item.title_ar).toMatch(arabic)
       expect(item.city).toEqual({ slug: expect.any(String), name_ar: expect.stringMatching(arabic), name_en: expect.any(String) })

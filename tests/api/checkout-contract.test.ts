@@ -13,8 +13,9 @@ const checkoutBooking = { id: true, slotId: true, status: true, holdExpiresAt: t
 const orderDetails = { ...basics, locale: true, leadGuest: true, outcome: true, payable: true, paymentStatus: true, refundDue: true, refunded: true } satisfies Keys<OrderDetails>
 const orderBooking = {
   ...{ id: true, status: true, slotId: true, experience: true, option: true, date: true, startTime: true, travellers: true, unitPrices: true, seats: true, total: true },
-  ...{ pickup: true, guests: true, cancellationPolicy: true, holdExpiresAt: true, voucherCode: true, refundAmount: true, cancelledAt: true, cancellation: true },
+  ...{ pickup: true, meetingPoint: true, guests: true, cancellationPolicy: true, holdExpiresAt: true, voucherCode: true, refundAmount: true, cancelledAt: true, cancellation: true },
 } satisfies Keys<OrderBooking>
+const orderView = { order: true, bookings: true, invoice: true } satisfies Keys<OrderView>
 
 /** Optional fields (payBy: pay later only) may be absent; nothing else may be missing or added. */
 const optional = new Set(['payBy'])
@@ -48,6 +49,7 @@ describe('checkout contract', () => {
   it('GET /api/store/orders/{id} answers the contract’s order and bookings', async () => {
     const reply = await call<OrderView>(`/api/store/orders/${created.order.id}`, { headers: { 'X-Order-Token': created.order.accessToken } })
     expect(reply.status).toBe(200)
+    expectFields(reply.body, orderView)
     expectFields(reply.body.order, orderDetails)
     expect(reply.body.bookings).toHaveLength(1)
     for (const booking of reply.body.bookings) expectFields(booking, orderBooking)

@@ -119,15 +119,20 @@ describe('POST /api/store/contact', () => {
     const email = marker('invalid')
     const badEmail = await postAsStaff({ name: 'A', email: 'not-an-email', message: 'hello', locale: 'en' })
     expect(badEmail.status).toBe(400)
-    expect((badEmail.body as ErrorBody).data.email).toEqual({ code: 'validation_invalid_email', message: 'This format is not correct.' })
+    expect((badEmail.body as ErrorBody).message).toBe('Please correct the highlighted fields.')
+    expect((badEmail.body as ErrorBody).data.email).toEqual({ code: 'validation_invalid_email', message: 'Enter an email address like name@example.com' })
     const badEmailArabic = await postAsStaff({ name: 'A', email: 'a@b', message: 'hello', locale: 'ar' })
-    expect((badEmailArabic.body as ErrorBody).data.email!.message).toBe('هذه الصيغة غير صحيحة.')
+    expect((badEmailArabic.body as ErrorBody).data.email!.message).toBe('اكتب بريدًا إلكترونيًا صحيحًا مثل name@example.com')
 
     const cases: [unknown, string][] = [
       [{ name: 'A', email, message: 'hello', phone: 'call me', locale: 'en' }, 'phone'],
       [{ name: 'A', email, message: 'x'.repeat(5001), locale: 'en' }, 'message'],
       [{ name: { first: 'A' }, email, message: 'hello', locale: 'en' }, 'name'],
       [{ name: 'A', email, message: 'hello', locale: 'fr' }, 'locale'],
+      [{ name: 'A', email: 42, message: 'hello', locale: 'en' }, 'email'],
+      [{ name: 'A', email: `${'a'.repeat(250)}@example.com`, message: 'hello', locale: 'en' }, 'email'],
+      [{ name: 'A', email, message: null, locale: 'en' }, 'message'],
+      [{ name: 'A', email, message: 'hello', subject: ['x'], locale: 'en' }, 'subject'],
     ]
     for (const [body, field] of cases) {
       const response = await postAsStaff(body)
@@ -138,6 +143,12 @@ describe('POST /api/store/contact', () => {
       const response = await postAsStaff(body, { 'Accept-Language': 'en' })
       expect(response.status, body).toBe(400)
       expect((response.body as ErrorBody).message, body).toBe('The request body must be a JSON object.')
+    }
+    // Nothing, or JSON's null: a 400 with a message, never a server error.
+    for (const body of ['', 'null']) {
+      const response = await postAsStaff(body, { 'Accept-Language': 'en' })
+      expect(response.status, JSON.stringify(body)).toBe(400)
+      expect((response.body as ErrorBody).message, JSON.stringify(body)).toMatch(/^(All fields must be filled out\.|The request body must be a JSON object\.)$/)
     }
     expect(await rowsFor(email)).toEqual([])
   })

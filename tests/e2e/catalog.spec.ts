@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/app-test'
-import { firstRecord } from '../support/e2e'
+import { firstRecord, startTimePattern } from '../support/e2e'
 import { findBookableExperience, type Experience } from '../support/bookable-experience'
 
 const dayCell = (page: Page, date: string) => page.locator(`.calendar-cell[data-date="${date}"]`)
@@ -19,7 +19,7 @@ const texts = {
   ar: {
     prefix: '',
     filters: 'التصفية',
-    filtersOn: (count: number) => `التصفية، المفعّل منها: ${count}`,
+    filtersOn: (count: number) => `التصفية، المفعّل منها: ${count.toLocaleString('ar-SA')}`,
     morning: 'صباحًا',
     showResults: 'عرض النتائج',
     sortBy: 'ترتيب حسب',
@@ -134,7 +134,7 @@ test.describe('catalog', () => {
       await expect(soldOutCell).toHaveAttribute('data-unavailable', 'true')
       await expect(soldOutCell).toHaveAttribute('data-note', text.soldOut)
       await pickDay(page, available.date)
-      await page.getByRole('radio', { name: new RegExp(slot.start_time) }).check()
+      await page.getByRole('radio', { name: startTimePattern(slot.start_time) }).check()
       await page.getByRole('button', { name: text.more(text.adult) }).click()
       await page.getByRole('button', { name: text.more(text.child) }).click()
       const expected = 2 * slot.prices.adult! + slot.prices.child!
@@ -168,7 +168,7 @@ test.describe('catalog', () => {
       const limit = Math.min(option.max_per_booking, slot.remaining)
       await page.goto(`${text.prefix}/things-to-do-in-${experience.expand.city.slug}/${experience.slug}`)
       await pickDay(page, available.date)
-      await page.getByRole('radio', { name: new RegExp(slot.start_time) }).check()
+      await page.getByRole('radio', { name: startTimePattern(slot.start_time) }).check()
       const more = page.getByRole('button', { name: text.more(text.adult) })
       for (let count = 1; count < limit; count += 1) await more.click()
       await expect(more).toBeDisabled()

@@ -1,5 +1,5 @@
 import { expect, type Page } from '../support/app-test'
-import { listRecords } from '../support/e2e'
+import { listRecords, startTimePattern } from '../support/e2e'
 
 type Experience = { id: string; slug: string; title_ar: string; title_en: string; expand: { city: { slug: string } } }
 type DayOptions = { options: { id: string; pay_later_allowed: boolean; pickup_places: unknown[]; slots: { id: string; start_time: string; remaining: number; prices: Record<string, number> }[] }[] }
@@ -41,11 +41,12 @@ export async function findDeparture(baseURL: string, skip = 0, { payLater = fals
 
 export async function addToCart(page: Page, prefix: '' | '/en', departure: Awaited<ReturnType<typeof findDeparture>>, expectedCount = 1) {
   const { experience, date, slot } = departure
-  await page.goto(`${prefix}/things-to-do-in-${experience.expand.city.slug}/${experience.slug}`)
+  // The calendar opens on the departure's month (it can be next month near a month's end).
+  await page.goto(`${prefix}/things-to-do-in-${experience.expand.city.slug}/${experience.slug}?date=${date}`)
   // On a phone the booking calendar renders as the traveller scrolls down to it.
   await page.locator('.booking-panel').scrollIntoViewIfNeeded()
   await page.locator(`.calendar-cell[data-date="${date}"]`).click()
-  await page.getByRole('radio', { name: new RegExp(slot.start_time) }).check()
+  await page.getByRole('radio', { name: startTimePattern(slot.start_time) }).check()
   await page.getByRole('button', { name: prefix ? 'Add to cart' : 'أضف إلى السلة' }).click()
   await expect(page.getByTestId('cart-count')).toHaveText(prefix ? String(expectedCount) : expectedCount.toLocaleString('ar-SA'))
 }

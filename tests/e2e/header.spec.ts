@@ -153,6 +153,8 @@ test.describe('header and footer', () => {
     await page.getByTestId('experience-grid').getByRole('listitem').first().getByRole('link').first().click()
     const availability = page.waitForResponse((response) => response.url().includes('/api/store/availability/') && response.ok())
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The calendar reads availability as it comes near (decision 034): the phone's booking bar goes there.
+    await page.locator('.booking-panel').scrollIntoViewIfNeeded()
     await availability
     await page.goto('/en/cart')
     await page.waitForLoadState('networkidle')

@@ -47,6 +47,9 @@ test.describe('hydration of server-rendered pages', () => {
     { kind: 'a blog post', path: (records) => `/blog/${records.post.slug}` },
     { kind: 'the FAQ', path: () => '/faq' },
     { kind: 'the cart', path: () => '/cart' },
+    // Their messages are catalog parts the client loads with the route (src/lib/i18n.ts).
+    { kind: 'your orders', path: () => '/orders' },
+    { kind: 'the staff inbox', path: () => '/staff' },
     { kind: 'a missing page', path: () => '/no-such-page/at-all' },
   ]
   for (const { kind, path } of kinds) {

@@ -4,7 +4,7 @@
 // trigger; the date picker and the travellers' steppers carry their roles and names; and the
 // page honours prefers-reduced-motion.
 import { expect, test, type Locator, type Page } from '../support/app-test'
-import { listRecords, staffRequest } from '../support/e2e'
+import { listRecords, staffRequest, startTimePattern } from '../support/e2e'
 
 type OptionRow = { id: string; experience: string; expand: { experience: { id: string; slug: string; title_ar: string; title_en: string; expand: { city: { slug: string } } } } }
 type DayOptions = { options: { id: string; title_ar: string; title_en: string; pickup_places: unknown[]; pay_later_allowed: boolean; slots: { id: string; start_time: string; remaining: number }[] }[] }
@@ -216,7 +216,7 @@ test.describe('keyboard-only journey from search to booking', () => {
       for (let press = 0; press < 10 && !(await optionRadio.isChecked()); press += 1) await page.keyboard.press('ArrowDown')
       await expect(optionRadio).toBeChecked()
       await expectFocusVisible(page)
-      const slotRadio = page.getByRole('radio', { name: new RegExp(departure.slot.start_time) })
+      const slotRadio = page.getByRole('radio', { name: startTimePattern(departure.slot.start_time) })
       await tabTo(page, page.getByRole('radiogroup').nth(1))
       for (let press = 0; press < 20 && !(await slotRadio.isChecked()); press += 1) await page.keyboard.press('ArrowDown')
       await expect(slotRadio).toBeChecked()

@@ -49,7 +49,7 @@ test.describe('pages', () => {
     await page.getByLabel('Email').fill('not-an-email')
     await page.getByLabel('Message', { exact: true }).fill('Do you run AlUla tours in December?')
     await page.getByRole('button', { name: 'Send message' }).click()
-    await expect(page.getByText('This format is not correct.')).toBeVisible()
+    await expect(page.getByText('Enter an email address like name@example.com')).toBeVisible()
     await page.getByLabel('Email').fill(email)
     await page.getByRole('button', { name: 'Send message' }).click()
     await expect(page.getByRole('heading', { name: 'Thank you! Your message has been sent.' })).toBeVisible()

@@ -8,7 +8,7 @@ import { findPaymentDeparture, signInNewCustomer } from './payment-helpers'
 const words = {
   '': {
     payLater: 'احجز الآن وادفع لاحقًا',
-    card: 'ادفع الآن بالبطاقة (مدى، فيزا، ماستركارد، Apple Pay)',
+    card: 'ادفع الآن بالبطاقة (مدى، فيزا، ماستركارد)',
     signIn: 'خيار «احجز الآن وادفع لاحقًا» متاح للعملاء المسجّلين الذين أكّدوا بريدهم الإلكتروني.',
     signInLink: 'تسجيل الدخول',
     verify: 'أكّد بريدك الإلكتروني لتتمكن من الحجز الآن والدفع لاحقًا، من الرابط الذي أرسلناه إليك.',
@@ -16,7 +16,7 @@ const words = {
   },
   '/en': {
     payLater: 'Reserve now, pay later',
-    card: 'Pay now by card (mada, Visa, Mastercard, Apple Pay)',
+    card: 'Pay now by card (mada, Visa, Mastercard)',
     signIn: 'Reserve now, pay later is for signed-in customers with a confirmed email address.',
     signInLink: 'Sign in',
     verify: 'Confirm your email address to reserve now and pay later: use the link we emailed you.',

@@ -42,7 +42,7 @@ for (const [prefix, skip] of [['/en', 0] as const, ['', 1] as const]) {
 
     await page.getByRole('link', { name: words.orders, exact: true }).last().click()
     await expect(page).toHaveURL(new RegExp(`${prefix}/orders$`))
-    const row = page.getByRole('row').filter({ hasText: order.number })
+    const row = page.getByTestId('order-card').filter({ hasText: order.number })
     await expect(row).toBeVisible()
     expect(await seriousAxeViolations(page)).toEqual([])
     await row.getByRole('link').click()

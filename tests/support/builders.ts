@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto'
 
 let sequence = 0
-const next = () => `${Date.now().toString(36)}${(sequence += 1)}`.toUpperCase()
+// The worker's pid too: two Playwright workers build in the same millisecond with the same sequence.
+const next = () => `${Date.now().toString(36)}${process.pid.toString(36)}${(sequence += 1)}`.toUpperCase()
 
 export function buildOrder(overrides: Record<string, unknown> = {}) {
   const id = next()
@@ -41,6 +42,24 @@ export function buildStaff(overrides: Record<string, unknown> = {}) {
     active: true,
     locale: 'en',
     verified: true,
+    ...overrides,
+  }
+}
+
+/** A booking of an order (as the checkout writes it): one departure's day, time, travellers and price. */
+export function buildBooking(order: string, departure: { experience: string; option: string; slot: string; date: string; startTime: string }, overrides: Record<string, unknown> = {}) {
+  return {
+    order,
+    experience: departure.experience,
+    option: departure.option,
+    slot: departure.slot,
+    date: departure.date,
+    start_time: departure.startTime,
+    travellers: { adult: 2 },
+    unit_prices: { adult: 15000 },
+    seats: 2,
+    total: 30000,
+    status: 'confirmed',
     ...overrides,
   }
 }

@@ -41,3 +41,9 @@ export async function staffRequest<T>(baseURL: string, method: string, path: str
   if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`)
   return (await response.json()) as T
 }
+
+/** Western digits as Arabic-Indic ones: '09:30' → '٠٩:٣٠' (how Arabic pages write numbers and times). */
+export const arabicDigits = (text: string) => text.replace(/[0-9]/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!)
+
+/** A start time ('09:30') as either page writes it: Western digits in English, Arabic-Indic in Arabic. */
+export const startTimePattern = (time: string) => new RegExp(`${time}|${arabicDigits(time)}`)

@@ -40,13 +40,28 @@
 /** @typedef {{ placeId: string, name_ar: string, name_en: string, address_ar: string, address_en: string, minutes_before: number, time: string }} BookingPickup */
 /** @typedef {{ allowed: boolean, penaltyPercent: number, refundAmount: number, freeUntil: string | null }} BookingCancellation */
 /**
+ * Where the traveller meets the activity (the experience's `location`): place, address, how to find
+ * it, and its coordinates (null when unknown).
+ * @typedef {{ meeting_point_ar: string, meeting_point_en: string, address_ar: string, address_en: string,
+ *   instructions_ar: string, instructions_en: string, lat: number | null, lng: number | null }} MeetingPoint
+ */
+/**
+ * The Saudi simplified tax invoice of a paid order (docs/decisions/037). Amounts in halalas; the
+ * total is VAT-inclusive and `vatAmount` = round(total × 15 / 115). `issuedAt`: when the order was
+ * paid, ISO 8601 in UTC to the second. `qr`: ZATCA's TLV payload in base64 (tags 1 seller name,
+ * 2 VAT number, 3 issuedAt, 4 total, 5 VAT, amounts as '120.00'). `demoSeller`: the seller is the
+ * documented demo one (no RIHLA_SELLER_* variables).
+ * @typedef {{ number: string, issuedAt: string, seller: { name_ar: string, name_en: string, vatNumber: string }, demoSeller: boolean,
+ *   vatRatePercent: number, totalWithVat: number, vatAmount: number, totalWithoutVat: number, qr: string }} TaxInvoice
+ */
+/**
  * A booking as the order page shows it. `cancellationPolicy` is the option's policy as booked
  * (src/lib/cancellation-policy.ts reads it).
  * @typedef {{ id: string, status: BookingStatus, slotId: string,
  *   experience: { id: string, slug: string, title_ar: string, title_en: string, citySlug: string, image: string | null },
  *   option: { id: string, title_ar: string, title_en: string, pricing: string },
  *   date: string, startTime: string, travellers: Record<string, number>, unitPrices: Record<string, number>,
- *   seats: number, total: number, pickup: BookingPickup | null, guests: GuestName[], cancellationPolicy: unknown,
+ *   seats: number, total: number, pickup: BookingPickup | null, meetingPoint: MeetingPoint | null, guests: GuestName[], cancellationPolicy: unknown,
  *   holdExpiresAt: string | null, voucherCode: string, refundAmount: number, cancelledAt: string | null,
  *   cancellation: BookingCancellation }} OrderBooking
  */
@@ -54,7 +69,10 @@
  * @typedef {OrderBasics & { locale: string, leadGuest: LeadGuest | null, outcome: OrderOutcome, payable: boolean,
  *   paymentStatus: PaymentStatus, refundDue: number, refunded: number }} OrderDetails
  */
-/** GET /api/store/orders/{id} → 200. @typedef {{ order: OrderDetails, bookings: OrderBooking[] }} OrderView */
+/**
+ * GET /api/store/orders/{id} → 200. `invoice`: the tax invoice once the order is paid, else null.
+ * @typedef {{ order: OrderDetails, bookings: OrderBooking[], invoice: TaxInvoice | null }} OrderView
+ */
 
 /** The payment methods a checkout may name. */
 const PAYMENT_METHODS = /** @type {const} */ (['card', 'pay_later']);

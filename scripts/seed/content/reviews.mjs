@@ -38,7 +38,7 @@ export const reviewTexts = [
   { locale: "ar", rating: 5, text: "تجربة تستحق كل ريال، والمرشد كان يتحدث العربية والإنجليزية بطلاقة.", author: "يوسف ز." },
   { locale: "en", rating: 5, text: "Incredible value for a private experience. We felt looked after the whole day.", author: "Aisha K." },
   { locale: "ar", rating: 4, text: "كل شيء كان جيدًا، والأسعار واضحة دون رسوم مخفية عند الدفع.", author: "بدر ح." },
-  { locale: "en", rating: 5, text: "Easy booking with Apple Pay and everything ran right on time. Highly recommend.", author: "Nadia F." },
+  { locale: "en", rating: 5, text: "Easy booking with mada and everything ran right on time. Highly recommend.", author: "Nadia F." },
   { locale: "ar", rating: 5, text: "رحلة لا تُنسى، والمرشد أضاف لمسة شخصية جعلت اليوم مميزًا لنا جميعًا.", author: "غادة س." },
   { locale: "en", rating: 4, text: "Very good overall and fairly priced. Would book with Rihla again.", author: "Ben C." }
 ];

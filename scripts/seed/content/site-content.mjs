@@ -171,24 +171,24 @@ export const faqs = [
     group: "payment",
     question_ar: "هل يمكنني الحجز الآن والدفع لاحقًا؟",
     question_en: "Can I book now and pay later?",
-    answer_ar: "نعم، في التجارب التي تحمل خيار «احجز الآن وادفع لاحقًا» يمكنك تثبيت مكانك دون دفع، ثم السداد قبل موعد التجربة بـ48 ساعة على الأقل. وإن لم يكتمل الدفع في الوقت المحدد يُلغى الحجز تلقائيًا دون أي رسوم.",
-    answer_en: "Yes. On experiences marked Book now, pay later you can hold your place without paying and settle up at least 48 hours before the start. If payment is not completed in time, the booking is cancelled automatically at no charge."
+    answer_ar: "نعم، في التجارب التي تحمل خيار «احجز الآن وادفع لاحقًا» يمكنك بعد تسجيل الدخول تثبيت مكانك دون دفع. وتظهر لك مهلة السداد قبل تأكيد الحجز: 48 ساعة من وقت الحجز، أو 12 ساعة إذا كان موعد التجربة خلال أسبوع، ولا تتأخر في كل الأحوال عن 48 ساعة قبل بدء التجربة. وإن لم يكتمل الدفع في موعده يُلغى الحجز تلقائيًا دون أي رسوم.",
+    answer_en: "Yes. On experiences marked Book now, pay later you can hold your place without paying once you are signed in. Checkout shows the deadline before you confirm: 48 hours after booking, or 12 hours when the experience is less than a week away, and never later than 48 hours before the start. If payment is not completed in time, the booking is cancelled automatically at no charge."
   },
   {
     key: "payment-methods",
     group: "payment",
     question_ar: "ما طرق الدفع المتاحة؟",
     question_en: "Which payment methods do you accept?",
-    answer_ar: "نقبل بطاقات مدى، وApple Pay، وSTC Pay، إضافة إلى بطاقات فيزا وماستركارد. وتتم جميع المدفوعات عبر بوابات دفع آمنة ومعتمدة، ولا نحتفظ ببيانات بطاقتك كاملة.",
-    answer_en: "We accept mada, Apple Pay and STC Pay, as well as Visa and Mastercard. All payments go through secure, licensed payment gateways, and we never store your full card details."
+    answer_ar: "نقبل بطاقات مدى وفيزا وماستركارد، ويُحصَّل المبلغ بالريال السعودي. وتتم جميع المدفوعات عبر بوابة دفع آمنة ومرخّصة، ولا نحتفظ ببيانات بطاقتك.",
+    answer_en: "We accept mada, Visa and Mastercard cards, charged in Saudi riyals. Every payment goes through a secure, licensed payment gateway, and we never store your card details."
   },
   {
     key: "free-cancellation",
     group: "cancellation",
     question_ar: "كيف يعمل الإلغاء المجاني؟",
     question_en: "How does free cancellation work?",
-    answer_ar: "التجارب التي تحمل شارة «إلغاء مجاني» يمكن إلغاؤها من صفحة حجوزاتك حتى 24 ساعة قبل موعدها واسترداد المبلغ كاملًا. أما سياسة الإلغاء لبقية التجارب فتظهر بوضوح في صفحة التجربة قبل الدفع.",
-    answer_en: "Experiences with the Free cancellation badge can be cancelled from My Bookings up to 24 hours before the start for a full refund. The cancellation policy for every other experience is shown clearly on its page before you pay."
+    answer_ar: "التجارب التي تحمل شارة «إلغاء مجاني» يمكن إلغاؤها من صفحة الطلب واسترداد المبلغ كاملًا حتى الموعد المبيّن في صفحة التجربة، وهو عادةً قبل بدء التجربة بـ24 ساعة. أما سياسة الإلغاء لبقية التجارب فتظهر بوضوح في صفحة التجربة قبل الدفع.",
+    answer_en: "Experiences with the Free cancellation badge can be cancelled from their order page for a full refund until the time shown on the experience page, usually 24 hours before the start. The cancellation policy for every other experience is shown clearly on its page before you pay."
   },
   {
     key: "failed-booking-refund",
@@ -203,8 +203,8 @@ export const faqs = [
     group: "cancellation",
     question_ar: "هل يمكنني تغيير موعد الحجز؟",
     question_en: "Can I change the date of my booking?",
-    answer_ar: "نعم، يمكنك طلب تغيير التاريخ أو الوقت من صفحة حجوزاتك حتى 24 ساعة قبل الموعد، وذلك بحسب توفر المقاعد. وإن اختلف السعر في الموعد الجديد، ندفع لك الفرق أو تدفعه أنت بحسب الحالة.",
-    answer_en: "Yes. You can request a new date or time from My Bookings up to 24 hours before the start, subject to availability. If the new slot is priced differently, we refund or charge the difference."
+    answer_ar: "لا يتوفر تغيير الموعد من الموقع حاليًا. يمكنك إلغاء الحجز من صفحة الطلب وفق سياسة الإلغاء، ويظهر لك المبلغ المسترد قبل التأكيد، ثم حجز الموعد الجديد. كما يسعد فريقنا بمساعدتك عبر المحادثة في الموقع.",
+    answer_en: "Changing the date online is not available yet. You can cancel from the order page under the experience's cancellation policy (the refund is shown before you confirm) and book the new date, or ask our team in the chat and we will help."
   },
   {
     key: "offline-voucher",
@@ -212,7 +212,7 @@ export const faqs = [
     question_ar: "هل يعمل التطبيق دون اتصال بالإنترنت؟",
     question_en: "Does the app work without an internet connection?",
     answer_ar: "نعم. بعد تأكيد الحجز تُحفظ قسيمتك برمز QR وتفاصيل نقطة اللقاء على جهازك، فتستطيع فتحها وإبرازها حتى في المناطق التي لا تصلها التغطية مثل الأودية والجزر. ويكفي أن تفتح حجوزاتك مرة واحدة وأنت متصل.",
-    answer_en: "Yes. Once a booking is confirmed, your QR voucher and meeting point details are saved on your device, so you can open and show them even where there is no signal, such as in canyons or on islands. Just open My Bookings once while online."
+    answer_en: "Yes. Once a booking is confirmed, your QR voucher and meeting point details are saved on your device, so you can open and show them even where there is no signal, such as in canyons or on islands. Just open Your orders once while online."
   },
   {
     key: "install-app",
@@ -227,8 +227,8 @@ export const faqs = [
     group: "offline",
     question_ar: "هل أحتاج إلى طباعة القسيمة؟",
     question_en: "Do I need to print my voucher?",
-    answer_ar: "لا حاجة للطباعة، فيكفي إبراز رمز QR من التطبيق أو من البريد الإلكتروني. ومع ذلك يمكنك تنزيل القسيمة بصيغة PDF وطباعتها إن رغبت.",
-    answer_en: "No printing needed: just show the QR code in the app or in your email. You can still download a PDF voucher and print it if you prefer."
+    answer_ar: "لا حاجة للطباعة، فيكفي إبراز رمز QR من صفحة الطلب في التطبيق، وهي تعمل حتى دون اتصال بالإنترنت، ونرسل لك رابطها بالبريد الإلكتروني. وإن فضّلت نسخة ورقية فاطبع صفحة الطلب من المتصفح.",
+    answer_en: "No printing needed: show the QR code on your order page in the app (it opens even offline); the confirmation email links to it. If you prefer paper, print the order page from your browser."
   },
   {
     key: "currency-display",
@@ -267,8 +267,8 @@ export const faqs = [
     group: "account",
     question_ar: "هل أحتاج إلى حساب لإدارة حجوزاتي؟",
     question_en: "Do I need an account to manage my bookings?",
-    answer_ar: "يمكنك الحجز برقم جوالك فقط، ونرسل لك رمز تحقق لمرة واحدة. ويتيح لك الحساب متابعة حجوزاتك وتعديلها وحفظ المسافرين وطرق الدفع المفضلة لحجز أسرع في المرة القادمة.",
-    answer_en: "You can book with just your mobile number and a one-time verification code. An account lets you track and change bookings and save travellers and preferred payment methods for faster checkout next time."
+    answer_ar: "يمكنك الحجز ضيفًا ببريدك الإلكتروني، ونرسل لك رابط صفحة الطلب. أما الحساب فيجمع حجوزاتك في مكان واحد، ويتيح لك خيار الدفع لاحقًا ومتابعة محادثاتك مع فريقنا.",
+    answer_en: "You can book as a guest with your email address, and we send you a link to your order page. An account keeps all your bookings in one place and lets you pay later and follow your conversations with our team."
   }
 ];
 
@@ -282,7 +282,7 @@ export const pages = {
       "## ما نقدمه\nجولات وأنشطة وتذاكر معالم وباقات متكاملة، ورحلات بحرية ويخوت، وتذاكر قطارات وطيران، ومساعدة في التأشيرات، وإقامات مختارة، وتوصيل من المطارات وبين المدن، ومرشدون مرخّصون. نعمل مع مزودين محليين نعرفهم ونختار تجاربهم بعناية.",
       "## الحج والعمرة\nنقدم خدمات العمرة والزيارة من التأشيرة حتى العودة، ونرتب خدمات الحج بالتعاون مع مقدمي خدمات مرخّصين من الجهات المختصة، ليتفرغ ضيوف الرحمن للعبادة في طمأنينة.",
       "## النقل الخاص\nأسطول من السيارات الحديثة وسائقون محترفون لخدمات الاستقبال في المطارات والتنقل بين المدن ومرافقة الوفود وكبار الشخصيات، بمعايير عالية من الخصوصية والدقة في المواعيد.",
-      "## متجر بالعربية أولًا\nصُمم متجر رحلة ليكون عربيًا أولًا، مع دعم كامل للإنجليزية. ويعمل التطبيق دون اتصال، فتبقى حجوزاتك ورموز QR متاحة في الصحراء والجبال والجزر، ويقبل طرق الدفع السعودية مثل مدى وApple Pay وSTC Pay.",
+      "## متجر بالعربية أولًا\nصُمم متجر رحلة ليكون عربيًا أولًا، مع دعم كامل للإنجليزية. ويعمل التطبيق دون اتصال، فتبقى حجوزاتك ورموز QR متاحة في الصحراء والجبال والجزر، ويقبل بطاقات مدى.",
       "## وعدنا لك\nأسعار واضحة بالريال السعودي تشمل الضريبة، وتأكيد سريع، وإلغاء مجاني في كثير من التجارب، وفريق دعم متاح على مدار الساعة. هدفنا أن تكون كل رحلة معنا ذكرى تستحق أن تُروى."
     ),
     body_en: p(
@@ -290,7 +290,7 @@ export const pages = {
       "## What we offer\nTours, activities, attraction tickets and complete packages, cruises and yachts, train and flight tickets, visa assistance, hand-picked stays, airport and intercity transfers, and licensed guides. We work with local suppliers we know well and choose their experiences with care.",
       "## Hajj and Umrah\nWe handle Umrah and ziyarah services from visa to return, and arrange Hajj services together with providers licensed by the relevant authorities, so pilgrims can focus on worship with peace of mind.",
       "## Private transport\nA fleet of modern vehicles and professional drivers for airport meet-and-greet, intercity travel and delegation and VIP transport, with high standards of privacy and punctuality.",
-      "## An Arabic-first storefront\nThe Rihla storefront is built Arabic-first, with full English support. The app works offline, so your bookings and QR codes stay available in the desert, the mountains and on the islands, and it accepts Saudi payment methods including mada, Apple Pay and STC Pay.",
+      "## An Arabic-first storefront\nThe Rihla storefront is built Arabic-first, with full English support. The app works offline, so your bookings and QR codes stay available in the desert, the mountains and on the islands, and it accepts mada cards.",
       "## Our promise\nClear prices in Saudi riyals with VAT included, fast confirmation, free cancellation on many experiences and a support team available around the clock. Our aim is simple: every trip with us should be a story worth telling."
     )
   },

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '../../ui/link'
+import { formatNumber } from '../../lib/format'
 import { localePath } from '../../lib/locale'
 import { siteConfigQueries } from '../../lib/site-config'
 import { useLocale } from '../../lib/use-locale'
@@ -13,7 +14,7 @@ export function SiteFooter() {
   const locale = useLocale()
   const { data: config } = useQuery(siteConfigQueries.config())
   const support = supportLinks(config)
-  const year = new Date().getFullYear()
+  const year = formatNumber(new Date().getFullYear(), locale, { useGrouping: false })
   const links = [
     { path: '/saved', label: t`Saved experiences` },
     { path: '/blog', label: t`Blog` },

@@ -11,6 +11,7 @@ import { setupI18n } from '@lingui/core'
 import { App } from '../app'
 import { createAppRouter } from '../router'
 import { intlLocale, localeFromPath, type Locale } from '../../lib/locale'
+import { loadWholeCatalog } from '../../lib/i18n'
 import { localeCookie, localeRedirect, readLocaleCookie } from '../../lib/locale-preference'
 import { createPageHeadCollector } from '../../lib/page-head-collector'
 import { isDeviceQuery } from '../../lib/device-query'
@@ -39,8 +40,8 @@ export type RenderSetup = {
   apiOrigin: string
 }
 
-/** Both languages' catalogs, loaded once. */
-const catalogs = Promise.all([import('../../locales/ar/messages.ts'), import('../../locales/en/messages.ts')]).then(([ar, en]) => ({ ar: ar.messages, en: en.messages }))
+/** Both languages' catalogs with every part (any page may be asked for), loaded once. */
+const catalogs = Promise.all([loadWholeCatalog('ar'), loadWholeCatalog('en')]).then(([ar, en]) => ({ ar, en }))
 
 /** A longer wait than this for the page's data or code: the render gives up and the shell answers. */
 const RENDER_TIMEOUT_MS = 10_000

@@ -45,5 +45,5 @@ export function validateNewPassword(form: { password: string; passwordConfirm: s
   return errors
 }
 
-/** 'All fields must be filled out.' applies when any field is missing. */
+/** 'All fields must be filled out.' applies when any field is missing (otherwise 'Please correct the highlighted fields.'). */
 export const hasMissingFields = (errors: Record<string, AuthProblem | undefined>) => Object.values(errors).includes('required')

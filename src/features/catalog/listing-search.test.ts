@@ -8,10 +8,15 @@ describe('listing search params', () => {
     ).toEqual({ page: 3, sort: 'price_asc', labels: 'private,best-seller', timeOfDay: 'morning', priceMin: 50, priceMax: 400, rating: 4, age: 7, duration: '1-4h', date: '2026-12-05' })
   })
 
-  it('drops nonsense: page 1, unknown sorts, negative or reversed prices, ratings out of range', () => {
+  it('drops nonsense: page 1, unknown sorts, negative prices, ratings out of range', () => {
     expect(validateListingSearch({ page: '1', sort: 'cheapest', priceMin: '-5', rating: '9', duration: 'forever' })).toEqual({})
-    expect(validateListingSearch({ priceMin: '500', priceMax: '100' })).toEqual({ priceMin: 500 })
     expect(validateListingSearch({ sort: 'recommended' })).toEqual({})
+  })
+
+  it('reads a price range typed backwards the right way round', () => {
+    expect(validateListingSearch({ priceMin: '500', priceMax: '100' })).toEqual({ priceMin: 100, priceMax: 500 })
+    expect(validateListingSearch({ priceMin: '500', priceMax: '0' })).toEqual({ priceMax: 500 })
+    expect(validateListingSearch({ priceMin: '100', priceMax: '100' })).toEqual({ priceMin: 100, priceMax: 100 })
   })
 
   it('counts the filters that are on', () => {

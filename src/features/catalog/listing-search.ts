@@ -60,8 +60,11 @@ export function validateListingSearch(search: Record<string, unknown>): ListingS
   }
   const priceMin = wholeNumber(search.priceMin, 0, 1_000_000)
   const priceMax = wholeNumber(search.priceMax, 0, 1_000_000)
-  if (priceMin !== undefined && priceMin > 0) result.priceMin = priceMin
-  if (priceMax !== undefined && (priceMin === undefined || priceMax >= priceMin)) result.priceMax = priceMax
+  // A range typed backwards (?priceMin=500&priceMax=100, by hand or from an old link) is read the
+  // right way round rather than failing or dropping an end (docs/decisions/039-price-range.md).
+  const [low, high] = priceMin !== undefined && priceMax !== undefined && priceMin > priceMax ? [priceMax, priceMin] : [priceMin, priceMax]
+  if (low !== undefined && low > 0) result.priceMin = low
+  if (high !== undefined) result.priceMax = high
   const rating = wholeNumber(search.rating, 1, 5)
   if (rating) result.rating = rating
   const age = wholeNumber(search.age, 0, 120)

@@ -1,6 +1,9 @@
 // Shapes of the catalog records the app reads (see pb_migrations).
 import type { MediaImage } from '../../lib/media-image'
 import type { CancellationPolicy } from '../../lib/cancellation-policy'
+import type { ExperienceBadge } from '../../../pb_hooks/lib/contracts/catalog-contract.js'
+
+export type { BadgeKey, ExperienceBadge } from '../../../pb_hooks/lib/contracts/catalog-contract.js'
 
 
 export type Country = {
@@ -25,6 +28,9 @@ export type City = {
   popular: boolean
   image: MediaImage | null
   experience_count: number
+  /** The city centre (degrees). */
+  lat?: number
+  lng?: number
   expand?: { country?: Country }
 }
 
@@ -41,6 +47,8 @@ export type Category = {
 }
 
 export type BilingualItem = { ar: string; en: string }
+
+export type FaqEntry = { question_ar: string; question_en: string; answer_ar: string; answer_en: string }
 
 export type ItineraryStep = { title_ar: string; title_en: string; text_ar: string; text_en: string }
 
@@ -70,6 +78,8 @@ export type ExperienceSummary = {
   price_from: number
   duration_minutes: number
   labels: string[]
+  /** Kept by the server (docs/decisions/040-experience-badges.md), in display order. */
+  badges?: ExperienceBadge[]
   status: 'active' | 'unavailable'
   expand?: { city?: City }
 }
@@ -87,6 +97,9 @@ export type Experience = ExperienceSummary & {
   itinerary: ItineraryStep[]
   know_before_you_go: BilingualItem[]
   what_to_bring: BilingualItem[]
+  /** The product's own questions; empty or missing when it has none. */
+  faq?: FaqEntry[]
+  not_suitable_for?: BilingualItem[]
   location: ExperienceLocation
   cancellation_policy: CancellationPolicy
   pickup_included: boolean

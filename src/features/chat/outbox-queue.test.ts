@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { drainOutbox, enqueue, outcomeOfError, pendingIn, toSend, withoutItem, type OutboxItem, type SendOutcome } from './outbox-queue'
+import { conversationStart, drainOutbox, enqueue, outcomeOfError, pendingIn, pendingStartOf, pendingStarts, toSend, withoutItem, type OutboxItem, type SendOutcome } from './outbox-queue'
 
 const item = (id: string, createdAt: string, threadId = 't1'): OutboxItem => ({ id, threadId, body: `body ${id}`, createdAt })
 
@@ -41,5 +41,39 @@ describe('the chat outbox', () => {
       ['c', null],
       ['d', null],
     ])
+  })
+
+  it('makes a conversation started offline before the messages written in it, and holds them while it waits', async () => {
+    const start = conversationStart('t9', { experienceId: 'e1' }, '1')
+    const items = [item('a', '2', 't9'), start, item('b', '3', 't1')]
+    expect(pendingIn(items, 't9').map((entry) => entry.id)).toEqual(['a'])
+    expect(pendingStartOf(items, 't9')?.start).toEqual({ experienceId: 'e1' })
+    expect(pendingStarts(items).map((entry) => entry.id)).toEqual(['t9'])
+
+    // The start must wait (offline again): the drain stops there, as for a message.
+    const sent: string[] = []
+    const left = await drainOutbox(items, async (entry) => {
+      sent.push(entry.id)
+      return entry.start ? { kind: 'later' } : { kind: 'sent' }
+    })
+    expect(sent).toEqual(['t9'])
+    expect(left).toHaveLength(3)
+
+    // Refused: its messages are not sent into a conversation that does not exist.
+    const refused = await drainOutbox(items, async (entry) => (entry.start ? { kind: 'refused', message: 'too many' } : { kind: 'sent' }))
+    expect(refused.map((entry) => [entry.id, entry.failed ?? null])).toEqual([
+      ['a', null],
+      ['t9', 'too many'],
+    ])
+
+    // Made: then its messages go, in order.
+    const order: string[] = []
+    expect(
+      await drainOutbox(items, async (entry) => {
+        order.push(entry.id)
+        return { kind: 'sent' }
+      }),
+    ).toEqual([])
+    expect(order).toEqual(['t9', 'a', 'b'])
   })
 })

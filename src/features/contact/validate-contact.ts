@@ -1,16 +1,44 @@
 export type ContactForm = { name: string; email: string; phone: string; subject: string; message: string }
-export type ContactErrors = Partial<Record<keyof ContactForm, 'required' | 'format'>>
+export type ContactField = keyof ContactForm
+export type ContactProblem = 'required' | 'format'
+export type ContactErrors = Partial<Record<ContactField, ContactProblem>>
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
-const PHONE = /^\+?[0-9 ]{6,20}$/
+/** The server's limits (pb_hooks/lib/content/contact.js): the fields stop there, so nothing is refused for length. */
+export const CONTACT_LIMITS: Record<ContactField, number> = { name: 120, email: 254, phone: 24, subject: 200, message: 5000 }
 
-/** Client-side checks mirroring the server's: required fields and formats. */
+// The server's checks (pb_hooks/lib/content/contact.js), so what passes here is not refused there.
+const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
+const PHONE = /^\+?[0-9][0-9 ()-]{4,22}$/
+
+/** Arabic-Indic (٠-٩) and Persian (۰-۹) digits as ASCII digits, as the server reads them. */
+const asciiDigits = (value: string) => value.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)).replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+
+/** One field's problem, or undefined when it is fine. */
+export function contactFieldProblem(field: ContactField, value: string): ContactProblem | undefined {
+  const text = value.trim()
+  switch (field) {
+    case 'name':
+    case 'message':
+      return text ? undefined : 'required'
+    case 'email':
+      if (!text) return 'required'
+      return EMAIL.test(text) ? undefined : 'format'
+    case 'phone':
+      return !text || PHONE.test(asciiDigits(text).replace(/\s+/g, ' ')) ? undefined : 'format'
+    default:
+      return undefined
+  }
+}
+
+/** Every field's problem: required fields and formats, as the server checks them. */
 export function validateContact(form: ContactForm): ContactErrors {
   const errors: ContactErrors = {}
-  if (!form.name.trim()) errors.name = 'required'
-  if (!form.email.trim()) errors.email = 'required'
-  else if (!EMAIL.test(form.email.trim())) errors.email = 'format'
-  if (form.phone.trim() && !PHONE.test(form.phone.trim())) errors.phone = 'format'
-  if (!form.message.trim()) errors.message = 'required'
+  for (const field of Object.keys(form) as ContactField[]) {
+    const problem = contactFieldProblem(field, form[field])
+    if (problem) errors[field] = problem
+  }
   return errors
 }
+
+/** The form's top message: the spec's 'All fields must be filled out.' only when something is left empty. */
+export const missesRequired = (errors: ContactErrors) => Object.values(errors).includes('required')

@@ -3,7 +3,7 @@ import type * as Contract from '../../../pb_hooks/lib/contracts/checkout-contrac
 import type { BookingStatus, OrderStatus } from '../../../pb_hooks/lib/contracts/checkout-contract.js'
 
 // The order API's shapes are the server's contract (pb_hooks/lib/contracts/checkout-contract.js).
-export type { BookingCancellation, BookingPickup, BookingStatus, OrderOutcome, OrderStatus, PaymentStatus } from '../../../pb_hooks/lib/contracts/checkout-contract.js'
+export type { BookingCancellation, BookingPickup, BookingStatus, MeetingPoint, OrderOutcome, OrderStatus, PaymentStatus, TaxInvoice } from '../../../pb_hooks/lib/contracts/checkout-contract.js'
 
 /** A row of the `orders` collection, as the customer's own list reads it. */
 export type Order = {
@@ -18,6 +18,18 @@ export type Order = {
   total: number
   payment_method: Contract.PaymentMethod
   created: string
+  /** The order's bookings with their experience's title (the list asks for them; a list kept on the device from before may lack them). */
+  expand?: { bookings_via_order?: OrderListBooking[] }
+}
+
+/** A booking as the orders list reads it: what, when and for whom. */
+export type OrderListBooking = {
+  id: string
+  date: string
+  start_time: string
+  travellers: Record<string, number> | null
+  status: BookingStatus
+  expand?: { experience?: { title_ar: string; title_en: string } }
 }
 
 export type Person = { firstName: string; lastName: string; email?: string; countryCode?: string; phone?: string }
@@ -27,8 +39,8 @@ export type OrderBooking = Omit<Contract.OrderBooking, 'cancellationPolicy'> & {
 
 export type OrderDetails = Contract.OrderDetails
 
-/** GET /api/store/orders/{id} */
-export type OrderView = { order: OrderDetails; bookings: OrderBooking[] }
+/** GET /api/store/orders/{id}; `invoice` once the order is paid (older cached copies lack it). */
+export type OrderView = { order: OrderDetails; bookings: OrderBooking[]; invoice?: Contract.TaxInvoice | null }
 
 /** POST /api/store/orders/{id}/pay */
 export type PaymentStart = { payment: Contract.PaymentStart }

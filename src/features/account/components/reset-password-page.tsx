@@ -11,6 +11,8 @@ import { useLocale } from '../../../lib/use-locale'
 import { useAuthMessages } from '../hooks/use-auth-messages'
 import { hasMissingFields, validateNewPassword, type AuthErrors } from '../validate-auth'
 import { PRIVATE_PAGE } from '../../../lib/page-head'
+import { anyMarked, recheckMarked } from '../../../lib/form-marks'
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid'
 
 /** /auth/reset-password#token=… — the link from the reset mail. */
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
@@ -20,6 +22,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const [form, setForm] = useState({ password: '', passwordConfirm: '' })
   const [errors, setErrors] = useState<AuthErrors<'password' | 'passwordConfirm'>>({})
   const [formError, setFormError] = useState<string | null>(null)
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
   const reset = useMutation({
     mutationFn: async () => (await pocketBase()).collection('users').confirmPasswordReset(token ?? '', form.password, form.passwordConfirm),
     onError: () => setFormError(t`This reset link is invalid or has expired. Ask for a new one.`),
@@ -27,13 +30,16 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const submit = () => {
     const found = validateNewPassword(form)
     setErrors(found)
-    setFormError(hasMissingFields(found) ? t`All fields must be filled out.` : null)
-    if (Object.keys(found).length === 0) reset.mutate()
+    setFormError(null)
+    if (Object.keys(found).length) return focusFirstInvalid()
+    reset.mutate()
   }
   const update = (field: 'password' | 'passwordConfirm') => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }))
-    setErrors((current) => ({ ...current, [field]: undefined }))
+    const next = { ...form, [field]: value }
+    setForm(next)
+    setErrors((current) => recheckMarked(current, validateNewPassword(next)))
   }
+  const banner = formError ?? (hasMissingFields(errors) ? t`All fields must be filled out.` : anyMarked(errors) ? t`Please correct the highlighted fields.` : null)
   return (
     <PageFrame head={PRIVATE_PAGE} title={t`Choose a new password`} className="auth-page">
       {!token ? (
@@ -45,10 +51,10 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
           <Trans>Your password has been changed. You can sign in with it now.</Trans>
         </p>
       ) : (
-        <Form className="form" validationBehavior="aria" onSubmit={(event) => (event.preventDefault(), submit())}>
-          {formError ? (
+        <Form ref={formRef} className="form" validationBehavior="aria" onSubmit={(event) => (event.preventDefault(), submit())}>
+          {banner ? (
             <p className="notice notice--error" role="alert">
-              {formError}
+              {banner}
             </p>
           ) : null}
           <TextField label={t`New password`} type="password" autoComplete="new-password" description={t`At least 8 characters`} value={form.password} onChange={update('password')} errorMessage={messageFor(errors.password)} isRequired />

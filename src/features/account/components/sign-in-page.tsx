@@ -13,6 +13,8 @@ import { useAuthMessages } from '../hooks/use-auth-messages'
 import { useEmailConfirmation } from '../hooks/use-email-confirmation'
 import { hasMissingFields, validateSignIn, type AuthErrors } from '../validate-auth'
 import { PRIVATE_PAGE } from '../../../lib/page-head'
+import { anyMarked, recheckMarked } from '../../../lib/form-marks'
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid'
 
 /** verified: the outcome of an older verification link (?verified=1|0); verifyToken: the current link's token (#verify=…). */
 export function SignInPage({ verified: linkOutcome, verifyToken }: { verified?: boolean; verifyToken?: string }) {
@@ -25,7 +27,9 @@ export function SignInPage({ verified: linkOutcome, verifyToken }: { verified?: 
   const verified = confirmation === undefined ? linkOutcome : confirmation
   const [form, setForm] = useState({ email: '', password: '' })
   const [errors, setErrors] = useState<AuthErrors<'email' | 'password'>>({})
+  // The server's answer (wrong password, too many tries, no connection) until the next submit.
   const [formError, setFormError] = useState<string | null>(null)
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
   const signIn = useMutation({
     mutationFn: async () => (await pocketBase()).collection('users').authWithPassword(form.email.trim(), form.password),
     onSuccess: async () => {
@@ -40,15 +44,18 @@ export function SignInPage({ verified: linkOutcome, verifyToken }: { verified?: 
     },
   })
   const update = (field: 'email' | 'password') => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }))
-    setErrors((current) => ({ ...current, [field]: undefined }))
+    const next = { ...form, [field]: value }
+    setForm(next)
+    setErrors((current) => recheckMarked(current, validateSignIn(next)))
   }
   const submit = () => {
     const found = validateSignIn(form)
     setErrors(found)
-    setFormError(hasMissingFields(found) ? t`All fields must be filled out.` : null)
-    if (Object.keys(found).length === 0) signIn.mutate()
+    setFormError(null)
+    if (Object.keys(found).length) return focusFirstInvalid()
+    signIn.mutate()
   }
+  const banner = formError ?? (hasMissingFields(errors) ? t`All fields must be filled out.` : anyMarked(errors) ? t`Please correct the highlighted fields.` : null)
   return (
     <PageFrame head={PRIVATE_PAGE} title={t`Sign in`} className="auth-page">
       {verified === 'confirming' ? (
@@ -64,10 +71,10 @@ export function SignInPage({ verified: linkOutcome, verifyToken }: { verified?: 
           {t`This confirmation link is invalid or has expired.`}
         </p>
       ) : null}
-      <Form className="form" validationBehavior="aria" onSubmit={(event) => (event.preventDefault(), submit())}>
-        {formError ? (
+      <Form ref={formRef} className="form" validationBehavior="aria" onSubmit={(event) => (event.preventDefault(), submit())}>
+        {banner ? (
           <p className="notice notice--error" role="alert">
-            {formError}
+            {banner}
           </p>
         ) : null}
         <TextField label={t`Email`} type="email" autoComplete="email" value={form.email} onChange={update('email')} errorMessage={messageFor(errors.email)} isRequired />

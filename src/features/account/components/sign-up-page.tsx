@@ -12,6 +12,8 @@ import { useLocale } from '../../../lib/use-locale'
 import { useAuthMessages } from '../hooks/use-auth-messages'
 import { hasMissingFields, validateSignUp, type AuthErrors } from '../validate-auth'
 import { PRIVATE_PAGE } from '../../../lib/page-head'
+import { anyMarked, recheckMarked } from '../../../lib/form-marks'
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid'
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'passwordConfirm'
 
@@ -23,7 +25,9 @@ export function SignUpPage() {
   const messageFor = useAuthMessages()
   const [form, setForm] = useState<Record<Field, string>>({ firstName: '', lastName: '', email: '', password: '', passwordConfirm: '' })
   const [errors, setErrors] = useState<AuthErrors<Field>>({})
+  // The server's answer (email taken, too many tries, no connection) until the next submit.
   const [formError, setFormError] = useState<string | null>(null)
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
   const signUp = useMutation({
     mutationFn: async () => {
       const email = form.email.trim()
@@ -43,21 +47,25 @@ export function SignUpPage() {
     },
   })
   const update = (field: Field) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }))
-    setErrors((current) => ({ ...current, [field]: undefined }))
+    const next = { ...form, [field]: value }
+    setForm(next)
+    // A marked confirmation is checked again when the password changes, too.
+    setErrors((current) => recheckMarked(current, validateSignUp(next)))
   }
   const submit = () => {
     const found = validateSignUp(form)
     setErrors(found)
-    setFormError(hasMissingFields(found) ? t`All fields must be filled out.` : null)
-    if (Object.keys(found).length === 0) signUp.mutate()
+    setFormError(null)
+    if (Object.keys(found).length) return focusFirstInvalid()
+    signUp.mutate()
   }
+  const banner = formError ?? (hasMissingFields(errors) ? t`All fields must be filled out.` : anyMarked(errors) ? t`Please correct the highlighted fields.` : null)
   return (
     <PageFrame head={PRIVATE_PAGE} title={t`Create an account`} className="auth-page">
-      <Form className="form" validationBehavior="aria" onSubmit={(event) => (event.preventDefault(), submit())}>
-        {formError ? (
+      <Form ref={formRef} className="form" validationBehavior="aria" onSubmit={(event) => (event.preventDefault(), submit())}>
+        {banner ? (
           <p className="notice notice--error" role="alert">
-            {formError}
+            {banner}
           </p>
         ) : null}
         <TextField label={t`First name`} autoComplete="given-name" value={form.firstName} onChange={update('firstName')} errorMessage={messageFor(errors.firstName)} isRequired />

@@ -9,7 +9,8 @@ export function useAuthMessages() {
       case 'required':
         return t`This field is required`
       case 'format':
-        return t`This format is not correct.`
+        // Only an email has a format to follow here: say what it looks like.
+        return t`Enter an email address like name@example.com`
       case 'too_short':
         return t`Password must be at least 8 characters.`
       case 'mismatch':

@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
+import { formatNumber } from '../../../lib/format'
 import { Link } from '../../../ui/link'
 import { localePath } from '../../../lib/locale'
 import { Icon } from '../../../ui/icon'
@@ -11,11 +13,11 @@ export function CartLink() {
   const locale = useLocale()
   const { count } = useDeviceCart()
   return (
-    <Link href={localePath(locale, '/cart')} className="icon-button cart-link" aria-label={t`Cart, ${count} items`}>
+    <Link href={localePath(locale, '/cart')} className="icon-button cart-link" aria-label={t`${plural(count, { one: 'Cart, # item', other: 'Cart, # items' })}`}>
       <Icon name="cart" />
       {count > 0 ? (
         <span className="badge" aria-hidden="true" data-testid="cart-count">
-          {count.toLocaleString(locale === 'ar' ? 'ar-SA' : 'en-US')}
+          {formatNumber(count, locale)}
         </span>
       ) : null}
     </Link>

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-aria-components'
-import { formatDate } from '../../../lib/format'
+import { formatClock, formatDate } from '../../../lib/format'
 import { localePath } from '../../../lib/locale'
 import { Button } from '../../../ui/button'
 import { usePriceFormat } from '../../../lib/use-price-format'
@@ -74,7 +74,7 @@ export function CartPage() {
                     <h2 className="cart-line__title">{title}</h2>
                     {snapshot ? (
                       <p className="cart-line__meta">
-                        {locale === 'ar' ? snapshot.option_ar : snapshot.option_en} · {formatDate(snapshot.date, locale)} · <span dir="ltr">{snapshot.startTime}</span>
+                        {locale === 'ar' ? snapshot.option_ar : snapshot.option_en} · {formatDate(snapshot.date, locale)} · <span dir="ltr">{formatClock(snapshot.startTime, locale)}</span>
                       </p>
                     ) : null}
                     <p className="cart-line__meta">
@@ -101,7 +101,7 @@ export function CartPage() {
           </ul>
           <div className="cart-summary">
             <p>
-              <span>{t`Total`}</span> <strong data-testid="cart-total">{total ?? '…'}</strong>
+              <span>{t`Total`}{'\u00a0'}</span> <strong data-testid="cart-total">{total ?? '…'}</strong>
             </p>
             {needsReview && check ? (
               <Button onPress={async () => (await replaceLocalCart(acceptCartCheck(items, check)), await refresh())}>{t`Review and continue`}</Button>

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { publicApi } from '../../../lib/public-api'
 import type { MediaImage } from '../../../lib/media-image'
+import type { ExperienceBadge } from '../types'
 
 export type CityRef = { slug: string; name_ar: string; name_en: string }
 
@@ -19,6 +20,8 @@ export type SearchItem = {
   price_from: number
   duration_minutes: number
   labels: string[]
+  /** Kept by the server, in display order; absent in answers cached before they existed. */
+  badges?: ExperienceBadge[]
   status: 'active' | 'unavailable'
   city: CityRef | null
 }

@@ -1,5 +1,6 @@
-import { memo } from 'react'
+import { memo, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
 import { Link } from '../../../ui/link'
 import { formatDuration, formatNumber } from '../../../lib/format'
 import { localePath, type Locale } from '../../../lib/locale'
@@ -11,7 +12,17 @@ import type { SearchItem } from '../api/search'
 import { CARD_IMAGE_SIZES } from '../card-image-sizes'
 import '../../../ui/experience-card.css'
 
-type ExperienceCardProps = { experience: SearchItem; locale: Locale; priority?: boolean }
+type ExperienceCardProps = {
+  experience: SearchItem
+  locale: Locale
+  priority?: boolean
+  /**
+   * The card's badges (experience-badges.tsx's cardBadges), passed by the listings and the
+   * product page: home's featured cards go without, which keeps them off home's first load.
+   * A function defined once, so the memoised card stays unchanged between renders.
+   */
+  renderBadges?: (experience: SearchItem, locale: Locale) => ReactNode
+}
 
 /** The product URL: within its city when the city is known. */
 export function experiencePath(experience: { slug: string; city?: { slug: string } | null }, locale: Locale): string {
@@ -21,13 +32,14 @@ export function experiencePath(experience: { slug: string; city?: { slug: string
 
 // Memoised: a grid re-rendered for its own reasons (a query settling, the next cards arriving)
 // leaves the cards it already shows alone.
-export const ExperienceCard = memo(function ExperienceCard({ experience, locale, priority = false }: ExperienceCardProps) {
-  const { t } = useLingui()
+export const ExperienceCard = memo(function ExperienceCard({ experience, locale, priority = false, renderBadges }: ExperienceCardProps) {
+  const { t, i18n } = useLingui()
   const price = usePriceFormat()
   const image = experience.images[0]
   const title = localized(experience, 'title', locale)
   const rating = formatNumber(experience.rating_avg, locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 })
   const reviews = formatNumber(experience.review_count, locale)
+  const reviewCount = experience.review_count
   const fromPrice = price(experience.price_from)
   return (
     <article className="experience-card">
@@ -47,9 +59,10 @@ export const ExperienceCard = memo(function ExperienceCard({ experience, locale,
           </Link>
         </h3>
         <p className="experience-card__meta">
-          <span>{formatDuration(experience.duration_minutes, locale)}</span>
-          {experience.review_count > 0 ? <span aria-label={t`Rated ${rating} out of 5 from ${reviews} reviews`}>★ {rating} ({reviews})</span> : null}
+          <span>{formatDuration(experience.duration_minutes, i18n, { kind: experience.kind })}</span>
+          {experience.review_count > 0 ? <span aria-label={t`Rated ${rating} out of 5 from ${plural(reviewCount, { one: '# review', other: '# reviews' })}`}>★ {rating} ({reviews})</span> : null}
         </p>
+        {renderBadges ? renderBadges(experience, locale) : null}
         <p className="experience-card__price">
           <Trans>From {fromPrice}</Trans>
         </p>

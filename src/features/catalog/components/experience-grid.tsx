@@ -5,6 +5,7 @@ import type { Locale } from '../../../lib/locale'
 import type { SearchItem } from '../api/search'
 import { useRenderedSteps } from '../../../ui/render-later'
 import { ExperienceCard } from './experience-card'
+import { cardBadges } from './experience-badges'
 import '../../../ui/experience-card.css'
 import '../catalog.css'
 
@@ -31,7 +32,7 @@ export function ExperienceGrid({ experiences, locale, page, totalPages, pageHref
       <ul className={busy ? 'experience-grid experience-grid--busy' : 'experience-grid'} data-testid="experience-grid">
         {shown.map((experience, index) => (
           <li key={experience.id}>
-            <ExperienceCard experience={experience} locale={locale} priority={page === 1 && index < 2} />
+            <ExperienceCard experience={experience} locale={locale} priority={page === 1 && index < 2} renderBadges={cardBadges} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
 import { formatNumber } from '../../../lib/format'
 import type { Locale } from '../../../lib/locale'
 import { localized } from '../../../lib/localized'
@@ -10,6 +11,7 @@ import { NumberField } from '../../../ui/number-field'
 import { RadioGroup } from '../../../ui/radio-group'
 import { Sheet } from '../../../ui/sheet'
 import { AriaProviders } from '../../../ui/aria-providers'
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid'
 import { catalogQueries } from '../api/queries'
 import type { SearchFacets } from '../api/search'
 import { useFilterVocabulary } from '../hooks/use-filter-vocabulary'
@@ -37,6 +39,10 @@ export function FiltersSheet({ isOpen, onOpenChange, search, facets, locale, sho
   const [draft, setDraft] = useState<ListingSearch>(search)
   const count = (value: number | undefined) => (value === undefined ? undefined : formatNumber(value, locale))
   const update = (patch: Partial<ListingSearch>) => setDraft((current) => ({ ...current, ...patch }))
+  // A minimum above the maximum is marked on both fields and not applied: the list behind keeps
+  // the last filters that made sense, and 'Clear price' is at hand (docs/decisions/039-price-range.md).
+  const priceReversed = draft.priceMin !== undefined && draft.priceMax !== undefined && draft.priceMin > draft.priceMax
+  const { formRef: priceRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFieldSetElement>()
 
   const filterLabels: Record<ListFilter, string> = {
     labels: t`Labels`,
@@ -51,17 +57,18 @@ export function FiltersSheet({ isOpen, onOpenChange, search, facets, locale, sho
     '4h-1d': t`4 hours to 1 day`,
     'multi-day': t`More than a day`,
   }
-  const starsAndUp = (stars: string) => t`${stars} stars and up`
+  const starsAndUp = (stars: number) => t`${plural(stars, { one: '# star and up', other: '# stars and up' })}`
   const facetCounts = (filter: ListFilter) => new Map((facets?.[filter] ?? []).map((entry) => [entry.key, entry.count]))
 
   const categoryOptions: ChoiceOption[] = [
     { id: ANY, label: t`All categories` },
     ...categories.map((category) => ({ id: category.slug, label: localized(category, 'name', locale), count: count(facets?.categories.find((entry) => entry.slug === category.slug)?.count) })),
   ]
-  const ratingOptions: ChoiceOption[] = [{ id: ANY, label: t`Any rating` }, ...[4, 3].map((min) => ({ id: String(min), label: starsAndUp(formatNumber(min, locale)), count: count(facets?.rating.find((entry) => entry.min === min)?.count) }))]
+  const ratingOptions: ChoiceOption[] = [{ id: ANY, label: t`Any rating` }, ...[4, 3].map((min) => ({ id: String(min), label: starsAndUp(min), count: count(facets?.rating.find((entry) => entry.min === min)?.count) }))]
   const durationOptions: ChoiceOption[] = [{ id: ANY, label: t`Any duration` }, ...durationBuckets.map((key) => ({ id: key, label: durationLabels[key], count: count(facets?.duration.find((entry) => entry.key === key)?.count) }))]
 
   const apply = () => {
+    if (priceReversed) return focusFirstInvalid()
     onApply({ ...draft, page: undefined })
     onOpenChange(false)
   }
@@ -93,10 +100,27 @@ export function FiltersSheet({ isOpen, onOpenChange, search, facets, locale, sho
           if (!options.length) return null
           return <CheckboxGroup key={filter} label={filterLabels[filter]} options={options} value={splitKeys(draft[filter])} onChange={(keys) => update({ [filter]: keys.length ? keys.join(',') : undefined })} />
         })}
-        <fieldset className="field-row">
+        <fieldset className="field-row price-range" ref={priceRef}>
           <legend className="choice-group__label">{t`Price range (SAR)`}</legend>
-          <NumberField label={t`Minimum`} minValue={0} value={draft.priceMin ?? NaN} onChange={(value) => update({ priceMin: Number.isFinite(value) && value > 0 ? Math.round(value) : undefined })} />
-          <NumberField label={t`Maximum`} minValue={0} value={draft.priceMax ?? NaN} onChange={(value) => update({ priceMax: Number.isFinite(value) ? Math.round(value) : undefined })} />
+          <NumberField
+            label={t`Minimum`}
+            minValue={0}
+            value={draft.priceMin ?? NaN}
+            onChange={(value) => update({ priceMin: Number.isFinite(value) && value > 0 ? Math.round(value) : undefined })}
+            errorMessage={priceReversed ? t`The minimum is above the maximum. Lower it, or raise the maximum.` : undefined}
+          />
+          <NumberField
+            label={t`Maximum`}
+            minValue={0}
+            value={draft.priceMax ?? NaN}
+            onChange={(value) => update({ priceMax: Number.isFinite(value) ? Math.round(value) : undefined })}
+            errorMessage={priceReversed ? t`The maximum is below the minimum. Raise it, or lower the minimum.` : undefined}
+          />
+          {draft.priceMin !== undefined || draft.priceMax !== undefined ? (
+            <Button variant="quiet" className="price-range__clear" onPress={() => update({ priceMin: undefined, priceMax: undefined })}>
+              {t`Clear price`}
+            </Button>
+          ) : null}
         </fieldset>
         <RadioGroup label={t`Star rating`} options={ratingOptions} value={draft.rating ? String(draft.rating) : ANY} onChange={(value) => update({ rating: value === ANY ? undefined : Number(value) })} />
         <NumberField label={t`Traveller's age`} description={t`Show experiences open to this age`} minValue={0} maxValue={120} value={draft.age ?? NaN} onChange={(value) => update({ age: Number.isFinite(value) ? Math.round(value) : undefined })} />

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { formatDate, formatNumber } from '../../../lib/format'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { formatDate, formatMoney, formatNumber } from '../../../lib/format'
 import type { PageHead } from '../../../lib/page-head'
 import type { Crumb } from '../../../ui/breadcrumbs'
 import { Select } from '../../../ui/select'
@@ -44,17 +44,22 @@ export function ListingPage({ title, description, trail, scope, search, head }: 
   const go = (next: ListingSearch) => void navigate({ to: '.', search: next } as never)
   const hrefFor = (next: ListingSearch) => router.buildLocation({ to: '.', search: next } as never).href
   const filters = activeFilterCount(search)
+  const filtersText = formatNumber(filters, locale)
   const sortLabels: Record<Sort, string> = { recommended: t`Recommended`, price_asc: t`Price: low to high`, price_desc: t`Price: high to low`, rating: t`Top rated` }
-  const total = data ? formatNumber(data.totalItems, locale) : null
+  const total = data ? data.totalItems : null
   const day = search.date ? formatDate(search.date, locale, { weekday: 'long', day: 'numeric', month: 'long' }) : null
+  const sar = (whole: number) => formatMoney(whole * 100, locale)
+  const lowest = search.priceMin !== undefined ? sar(search.priceMin) : null
+  const highest = search.priceMax !== undefined ? sar(search.priceMax) : null
+  const priceRange = lowest && highest ? t`${lowest} to ${highest}` : lowest ? t`From ${lowest}` : highest ? t`Up to ${highest}` : null
 
   return (
     <PlainPageFrame title={title} description={description} trail={trail} className="listing" head={head}>
       {description ? <p className="page__lead">{description}</p> : null}
       <div className="listing__toolbar">
         {/* A plain button: the listing starts without react-aria, which loads with the sheet. */}
-        <button type="button" className="button button--secondary" onClick={() => setFiltersOpen(true)} aria-label={filters ? t`Filters, ${filters} on` : t`Filters`}>
-          <span>{filters ? <Trans>Filters ({filters})</Trans> : <Trans>Filters</Trans>}</span>
+        <button type="button" className="button button--secondary" onClick={() => setFiltersOpen(true)} aria-label={filters ? t`Filters, ${filtersText} on` : t`Filters`}>
+          <span>{filters ? <Trans>Filters ({filtersText})</Trans> : <Trans>Filters</Trans>}</span>
         </button>
         <Select
           className="listing__sort"
@@ -64,6 +69,22 @@ export function ListingPage({ title, description, trail, scope, search, head }: 
           onChange={(sort) => go({ ...search, sort: sort === 'recommended' ? undefined : (sort as Sort), page: undefined })}
         />
       </div>
+      {filters ? (
+        // The filters that are on stay in sight, each with a way to take it off.
+        <p className="listing__active">
+          {priceRange ? (
+            <Link href={hrefFor({ ...search, priceMin: undefined, priceMax: undefined, page: undefined })} className="listing__chip" aria-label={t`Clear price: ${priceRange}`}>
+              <span>{priceRange}</span>
+              <span aria-hidden="true" className="listing__chip-mark">
+                ×
+              </span>
+            </Link>
+          ) : null}
+          <Link href={hrefFor({ sort: search.sort, date: search.date })} className="listing__clear-all">
+            <Trans>Clear all filters</Trans>
+          </Link>
+        </p>
+      ) : null}
       {day ? (
         <p className="listing__date">
           <span>
@@ -75,7 +96,7 @@ export function ListingPage({ title, description, trail, scope, search, head }: 
         </p>
       ) : null}
       <p className="listing__count" role="status" aria-live="polite">
-        {total !== null ? <Trans>{total} experiences</Trans> : null}
+        {total !== null ? <Plural value={total} one="# experience" other="# experiences" /> : null}
       </p>
       {!data ? (
         <ExperienceGridSkeleton label={t`Loading experiences`} />

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
 import { Link } from 'react-aria-components'
 import { errorCatalogue } from '../../../lib/error-catalogue'
 import { formatDuration, formatNumber } from '../../../lib/format'
@@ -11,11 +12,14 @@ import { ChatEntry } from '../../../lib/chat-entry'
 import { PageFrame } from '../../../ui/page-frame'
 import { RenderLater } from '../../../ui/render-later'
 import { RenderWhenNear } from '../../../ui/render-when-near'
+import { MeetingPointMap } from '../../../ui/meeting-point-map'
 import { useLocale } from '../../../lib/use-locale'
 import { catalogQueries } from '../api/queries'
 import { useFilterVocabulary } from '../hooks/use-filter-vocabulary'
-import type { BilingualItem } from '../types'
+import type { BilingualItem, FaqEntry } from '../types'
 import { BookingPanel } from './product/booking-panel'
+import { BookingBar } from './product/booking-bar'
+import { ExperienceBadges } from './experience-badges'
 import { CancellationPolicyText } from '../../../lib/cancellation-policy-text'
 import { productStructuredData } from '../product-structured-data'
 import { experienceSnapshot } from '../experience-snapshot'
@@ -27,16 +31,33 @@ import './product/product.css'
 
 type ProductPageProps = { slug: string; initialDate?: string }
 
-function ItemList({ title, items, locale }: { title: string; items: BilingualItem[]; locale: Locale }) {
+function ItemList({ title, items, locale, className }: { title: string; items: BilingualItem[] | undefined; locale: Locale; className?: string }) {
   if (!items?.length) return null
   return (
-    <section className="product__section">
+    <section className={['product__section', className].filter(Boolean).join(' ')}>
       <h2>{title}</h2>
       <ul>
         {items.map((item, index) => (
           <li key={index}>{item[locale] || item.en}</li>
         ))}
       </ul>
+    </section>
+  )
+}
+
+/** The product's own questions, each opening its answer (shown only when it has some). */
+function ProductFaq({ title, entries, locale }: { title: string; entries: FaqEntry[] | undefined; locale: Locale }) {
+  const shown = (entries ?? []).filter((entry) => localized(entry, 'question', locale) && localized(entry, 'answer', locale))
+  if (!shown.length) return null
+  return (
+    <section className="product__section product__faq" data-testid="product-faq">
+      <h2>{title}</h2>
+      {shown.map((entry, index) => (
+        <details key={index} className="product__faq-entry">
+          <summary>{localized(entry, 'question', locale)}</summary>
+          <p>{localized(entry, 'answer', locale)}</p>
+        </details>
+      ))}
     </section>
   )
 }
@@ -53,11 +74,12 @@ export function ProductPage({ slug, initialDate }: ProductPageProps) {
   const location = experience.location
   const fromPrice = price(experience.price_from)
   const ageMin = formatNumber(experience.age_min, locale)
-  const ageMax = formatNumber(experience.age_max, locale)
+  const ageMax = experience.age_max
   const languageNames = (experience.languages ?? []).map((key) => vocabulary.languages.find((entry) => entry.key === key)).filter(Boolean).map((entry) => localized(entry!, 'name', locale))
   const rating = formatNumber(experience.rating_avg, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-  const reviewCount = formatNumber(experience.review_count, locale)
-  const mapsHref = location ? `https://www.openstreetmap.org/?mlat=${location.lat}&mlon=${location.lng}#map=16/${location.lat}/${location.lng}` : null
+  const reviewCount = experience.review_count
+  const hasPoint = Boolean(location) && Number.isFinite(location.lat) && Number.isFinite(location.lng)
+  const cityCentre = city && Number.isFinite(city.lat) && Number.isFinite(city.lng) && (city.lat !== 0 || city.lng !== 0) ? { lat: city.lat!, lng: city.lng!, name: localized(city, 'name', locale) } : undefined
   const unavailable = experience.status === 'unavailable'
   const summary = experienceSnapshot(experience)
 
@@ -76,7 +98,7 @@ export function ProductPage({ slug, initialDate }: ProductPageProps) {
       <div className="product__title-row">
         {experience.review_count > 0 ? (
           <p className="product__rating">
-            ★ {rating} <span>({t`${reviewCount} reviews`})</span>
+            ★ {rating} <span>({t`${plural(reviewCount, { one: '# review', other: '# reviews' })}`})</span>
           </p>
         ) : null}
         <SaveControl
@@ -84,6 +106,7 @@ export function ProductPage({ slug, initialDate }: ProductPageProps) {
           experience={summary}
         />
       </div>
+      <ExperienceBadges badges={experience.badges} locale={locale} className="product__badges" />
       <Gallery images={experience.images} locale={locale} />
       <RenderLater>
         <div className="product__layout">
@@ -91,11 +114,11 @@ export function ProductPage({ slug, initialDate }: ProductPageProps) {
             <dl className="product__facts">
               <div>
                 <dt>{t`Duration`}</dt>
-                <dd>{formatDuration(experience.duration_minutes, locale)}</dd>
+                <dd>{formatDuration(experience.duration_minutes, i18n, { kind: experience.kind })}</dd>
               </div>
               <div>
                 <dt>{t`Age range`}</dt>
-                <dd>{t`${ageMin}–${ageMax} years`}</dd>
+                <dd>{t`${ageMin}–${plural(ageMax, { one: '# year', other: '# years' })}`}</dd>
               </div>
               {languageNames.length ? (
                 <div>
@@ -141,6 +164,7 @@ export function ProductPage({ slug, initialDate }: ProductPageProps) {
             ) : null}
             <ItemList title={t`Know before you go`} items={experience.know_before_you_go} locale={locale} />
             <ItemList title={t`What to bring`} items={experience.what_to_bring} locale={locale} />
+            <ItemList title={t`Not suitable for`} items={experience.not_suitable_for} locale={locale} className="product__not-suitable" />
             <section className="product__section">
               <h2>{t`Cancellation policy`}</h2>
               <CancellationPolicyText policy={experience.cancellation_policy} locale={locale} />
@@ -152,22 +176,10 @@ export function ProductPage({ slug, initialDate }: ProductPageProps) {
                   <strong>{t`Meeting point:`}</strong> {localized(location, 'meeting_point', locale)}
                 </p>
                 <p>{localized(location, 'address', locale)}</p>
-                {mapsHref ? (
-                  <p>
-                    <a href={mapsHref} target="_blank" rel="noopener noreferrer">
-                      {t`Open in maps`}
-                    </a>{' '}
-                    <span className="field__description" dir="ltr">
-                      ({location.lat.toFixed(4)}, {location.lng.toFixed(4)})
-                    </span>
-                  </p>
-                ) : null}
+                {hasPoint ? <MeetingPointMap point={{ lat: location.lat, lng: location.lng }} name={localized(location, 'meeting_point', locale) || title} reference={cityCentre} locale={locale} /> : null}
               </section>
             ) : null}
-            {/* Below the fold on every screen: read and drawn as the traveller scrolls near them. */}
-            <RenderWhenNear placeholderClassName="section-placeholder">
-              <ReviewsSection experienceId={experience.id} average={experience.rating_avg} locale={locale} />
-            </RenderWhenNear>
+            <ProductFaq title={t`Questions about this experience`} entries={experience.faq} locale={locale} />
           </div>
           <aside className="product__aside">
             {unavailable ? (
@@ -180,6 +192,13 @@ export function ProductPage({ slug, initialDate }: ProductPageProps) {
             )}
             <ChatEntry experienceId={experience.id} />
           </aside>
+          {/* After the booking panel on a phone; under the content, beside the panel, on a wide screen. */}
+          <div className="product__reviews">
+            {/* Below the fold on every screen: read and drawn as the traveller scrolls near them. */}
+            <RenderWhenNear placeholderClassName="section-placeholder">
+              <ReviewsSection experienceId={experience.id} average={experience.rating_avg} locale={locale} />
+            </RenderWhenNear>
+          </div>
         </div>
         {city ? (
           <RenderWhenNear placeholderClassName="section-placeholder">
@@ -187,6 +206,7 @@ export function ProductPage({ slug, initialDate }: ProductPageProps) {
           </RenderWhenNear>
         ) : null}
       </RenderLater>
+      {unavailable ? null : <BookingBar fromPrice={fromPrice} panelId="booking-panel" />}
     </PageFrame>
   )
 }

@@ -2,9 +2,12 @@ import type PocketBase from 'pocketbase'
 import type { ChatMessage, ChatOffer, ChatThread } from '../../../lib/conversation/types'
 import type { LeadGuest, PaymentMethod } from '../../../../pb_hooks/lib/contracts/checkout-contract.js'
 
-export type StartThread = { experienceId?: string; orderId?: string; orderToken?: string; subject?: string; message?: { id: string; body: string } }
+export type StartThread = { id?: string; experienceId?: string; orderId?: string; orderToken?: string; subject?: string; message?: { id: string; body: string } }
 
-/** Opens a conversation, or continues the traveller's open one about the same experience and order. */
+/**
+ * Opens a conversation, or continues the traveller's open one about the same experience and order.
+ * With a device-made `id` (a conversation started offline) it makes that one, once however often sent.
+ */
 export function startThread(client: PocketBase, body: StartThread, locale: string) {
   return client.send<{ thread: ChatThread; message: ChatMessage | null }>('/api/store/chat/threads', { method: 'POST', body: { ...body, locale } })
 }

@@ -71,11 +71,22 @@ export async function chatSpeaker({ create, locale }: { create: boolean; locale:
   }
 }
 
+/** The merge under way, if any (see mergeSettled). */
+let merging: Promise<number> | null = null
+
 /**
  * After sign-in, the device's guest conversations become the customer's (proof of both: their
  * token and the guest's secret); then the device forgets the guest. Answers how many threads moved.
  */
-export async function mergeGuestIntoCustomer(): Promise<number> {
+export function mergeGuestIntoCustomer(): Promise<number> {
+  merging = mergeNow()
+  return merging
+}
+
+/** Resolves once a merge that has started is over: a customer's list asked for before would miss the guest's conversations. */
+export const mergeSettled = (): Promise<unknown> => (merging ?? Promise.resolve(0)).catch(() => 0)
+
+async function mergeNow(): Promise<number> {
   const identity = await readGuestIdentity()
   const main = await pocketBase()
   if (!identity || !main.authStore.isValid || main.authStore.record?.collectionName !== 'users') return 0

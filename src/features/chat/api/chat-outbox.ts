@@ -2,6 +2,7 @@ import { get, update } from 'idb-keyval'
 import { isClientResponseError } from '../../../lib/pocketbase'
 import { postMessage } from '../../../lib/conversation/conversation-api'
 import { drainOutbox, enqueue, outcomeOfError, withoutItem, type OutboxItem, type SendOutcome } from '../outbox-queue'
+import { startThread } from './chat-actions'
 import { chatSpeaker } from './chat-identity'
 
 export const OUTBOX_KEY = 'rihla:chat-outbox'
@@ -10,22 +11,31 @@ const CHANNEL_NAME = 'rihla:chat-outbox'
 
 export const readOutbox = async () => (await get<OutboxItem[]>(OUTBOX_KEY)) ?? []
 
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME)
+// Opened on first use and in a browser only: the render server imports this module too, and an
+// open channel would keep its Node process from ever exiting.
+let openChannel: BroadcastChannel | null | undefined
+function channel(): BroadcastChannel | null {
+  openChannel ??= typeof window === 'undefined' || typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME)
+  return openChannel
+}
 
-/** Calls `onChange` when this or another tab changed the outbox. */
-export function onOutboxChange(onChange: () => void): () => void {
-  const listener = () => onChange()
-  channel?.addEventListener('message', listener)
+/**
+ * Calls `onChange` when this or another tab changed the outbox; `started` when conversations
+ * started on this device were just made on the server (lists and who speaks are then asked again).
+ */
+export function onOutboxChange(onChange: (started: boolean) => void): () => void {
+  const listener = (event: MessageEvent) => onChange(event.data === 'started')
+  channel()?.addEventListener('message', listener)
   localChanges.add(onChange)
   return () => {
-    channel?.removeEventListener('message', listener)
+    channel()?.removeEventListener('message', listener)
     localChanges.delete(onChange)
   }
 }
-const localChanges = new Set<() => void>()
-const changed = () => {
-  channel?.postMessage('changed')
-  localChanges.forEach((onChange) => onChange())
+const localChanges = new Set<(started: boolean) => void>()
+const changed = (started = false) => {
+  channel()?.postMessage(started ? 'started' : 'changed')
+  localChanges.forEach((onChange) => onChange(started))
 }
 
 export async function addToOutbox(item: OutboxItem) {
@@ -49,11 +59,14 @@ export async function flushOutbox(locale: string): Promise<void> {
   const run = async () => {
     const items = await readOutbox()
     if (!items.some((item) => !item.failed)) return
-    const speaker = await chatSpeaker({ create: false, locale }).catch(() => null)
+    // A conversation started offline on a device that had never chatted: its identity is made now.
+    const speaker = await chatSpeaker({ create: items.some((item) => item.start && !item.failed), locale }).catch(() => null)
     if (!speaker) return
     const send = async (item: OutboxItem): Promise<SendOutcome> => {
       try {
-        await postMessage(speaker.client, item.threadId, { id: item.id, body: item.body }, locale)
+        // The thread's id was made on the device: sent again, the server answers the one it made.
+        if (item.start) await startThread(speaker.client, { id: item.id, ...item.start }, locale)
+        else await postMessage(speaker.client, item.threadId, { id: item.id, body: item.body }, locale)
         return { kind: 'sent' }
       } catch (error) {
         if (!isClientResponseError(error)) return { kind: 'later' }
@@ -64,7 +77,8 @@ export async function flushOutbox(locale: string): Promise<void> {
     const after = await drainOutbox(items, send)
     // Written in one transaction that also keeps what another call added meanwhile.
     await update<OutboxItem[]>(OUTBOX_KEY, (current = []) => current.filter((item) => !items.some((old) => old.id === item.id)).concat(after))
-    if (after.map((item) => `${item.id}:${item.failed ?? ''}`).join() !== before) changed()
+    const started = items.some((item) => item.start && !after.some((left) => left.id === item.id))
+    if (after.map((item) => `${item.id}:${item.failed ?? ''}`).join() !== before) changed(started)
   }
   if (navigator.locks) await navigator.locks.request(LOCK_NAME, run)
   else await run()

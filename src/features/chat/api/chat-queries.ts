@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { deviceQueryMeta } from '../../../lib/device-query'
 import { fetchOffer, fetchThreadView } from '../../../lib/conversation/conversation-api'
 import type { ChatThread } from '../../../lib/conversation/types'
-import { chatSpeaker } from './chat-identity'
+import { chatSpeaker, mergeSettled } from './chat-identity'
 import { readOutbox } from './chat-outbox'
 
 export type ThreadList = { items: ChatThread[]; unread: number; unreadThreads: number }
@@ -21,6 +21,8 @@ export const chatQueries = {
       meta: deviceQueryMeta,
       queryFn: async (): Promise<ThreadList> => {
         const speaker = await chatSpeaker({ create: false, locale })
+        // Just signed in: the device's guest conversations join the account first.
+        if (speaker?.kind === 'customer') await mergeSettled()
         return speaker ? speaker.client.send<ThreadList>('/api/store/chat/threads', { method: 'GET', query: { locale } }) : NO_THREADS
       },
       staleTime: 30_000,

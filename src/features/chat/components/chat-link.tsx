@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
 import { Link } from '../../../ui/link'
 import { Icon } from '../../../ui/icon'
 import { formatNumber } from '../../../lib/format'
@@ -17,7 +18,7 @@ export function ChatLink() {
   const unread = speaker ? (data?.unread ?? 0) : 0
   const count = formatNumber(unread, locale)
   return (
-    <Link href={localePath(locale, '/chat')} className="icon-button chat-link" aria-label={unread > 0 ? t`Chat, ${count} unread messages` : t`Chat`}>
+    <Link href={localePath(locale, '/chat')} className="icon-button chat-link" aria-label={unread > 0 ? t`${plural(unread, { one: 'Chat, # unread message', other: 'Chat, # unread messages' })}` : t`Chat`}>
       <Icon name="chat" />
       {unread > 0 ? (
         <span className="badge" aria-hidden="true" data-testid="chat-unread">

@@ -12,16 +12,21 @@ import { Spinner } from '../../../ui/spinner'
 import { chatQueries } from '../api/chat-queries'
 import { useChatSpeaker } from '../hooks/use-chat-speaker'
 import { useStartChat } from '../hooks/use-start-chat'
+import { pendingIn, pendingStarts } from '../outbox-queue'
 import '../chat.css'
 
 /** "Chat with us": the traveller's conversations, and a box to start one. */
 export function ChatListPage() {
   const { t } = useLingui()
   const locale = useLocale()
+  const couldNotStart = (reason: string) => t`This conversation could not be started: ${reason}`
   const { who, hydrated, speaker } = useChatSpeaker()
-  const { data: list, isPending } = useQuery({ ...chatQueries.threads(who, locale), enabled: hydrated && Boolean(speaker) })
+  const { data: list, isPending } = useQuery({ ...chatQueries.threads(who, locale), enabled: hydrated && Boolean(speaker), refetchOnMount: 'always' })
   const { start, busy, error } = useStartChat()
+  const { data: outbox = [] } = useQuery({ ...chatQueries.outbox(), enabled: hydrated })
   const threads = list?.items ?? []
+  // Conversations started offline, shown until the server has them.
+  const starting = pendingStarts(outbox).filter((item) => !threads.some((thread) => thread.id === item.id))
   return (
     <PageFrame head={PRIVATE_PAGE} title={t`Chat with us`} className="chat-page">
       <p className="page__lead">
@@ -43,10 +48,21 @@ export function ChatListPage() {
         <h2 id="chat-threads-title">{t`Your conversations`}</h2>
         {!hydrated || (speaker && isPending) ? (
           <Spinner />
-        ) : threads.length === 0 ? (
+        ) : threads.length === 0 && starting.length === 0 ? (
           <p>{t`You have no conversations yet.`}</p>
         ) : (
           <ul className="thread-list" data-testid="chat-threads">
+            {starting.map((item) => (
+              <li key={item.id} className="thread-list__item" data-testid="chat-thread-starting">
+                <Link className="thread-list__link" href={localePath(locale, `/chat/${item.id}`)}>
+                  <span className="thread-list__title">{t`Conversation with Rihla`}</span>
+                  <span className="thread-list__preview" dir="auto">
+                    {pendingIn(outbox, item.id).at(-1)?.body ?? ''}
+                  </span>
+                  <span className="thread-list__meta">{item.failed ? couldNotStart(item.failed) : t`Waiting to send…`}</span>
+                </Link>
+              </li>
+            ))}
             {threads.map((thread) => {
               const title = thread.experience_title ? (locale === 'ar' ? thread.experience_title.ar : thread.experience_title.en) : thread.subject || t`Conversation with Rihla`
               const unread = thread.customer_unread
@@ -63,9 +79,13 @@ export function ChatListPage() {
                       {thread.status === 'closed' ? ` · ${t`Closed`}` : null}
                     </span>
                     {unread > 0 ? (
-                      <span className="badge thread-list__badge" aria-label={t`${unreadText} unread`}>
-                        {unreadText}
-                      </span>
+                      <>
+                        {/* A span cannot carry a name (axe: aria-prohibited-attr): the count is read from hidden text. */}
+                        <span className="badge thread-list__badge" aria-hidden="true">
+                          {unreadText}
+                        </span>
+                        <span className="visually-hidden">{t`${unreadText} unread`}</span>
+                      </>
                     ) : null}
                   </Link>
                 </li>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-aria-components'
@@ -13,28 +13,45 @@ import { MessageList } from '../../../lib/conversation/message-list'
 import { newRecordId } from '../../../lib/conversation/record-id'
 import { RequestCard } from '../../../lib/conversation/request-card'
 import { offerById } from '../../../lib/conversation/thread-view'
-import type { ChatMessage } from '../../../lib/conversation/types'
+import type { ChatMessage, ChatThread } from '../../../lib/conversation/types'
 import { useThreadRealtime } from '../../../lib/conversation/use-thread-realtime'
 import { PageFrame } from '../../../ui/page-frame'
 import { Spinner } from '../../../ui/spinner'
 import { addToOutbox, discardFromOutbox, flushOutbox } from '../api/chat-outbox'
 import { chatQueries } from '../api/chat-queries'
 import { useChatSpeaker } from '../hooks/use-chat-speaker'
-import { pendingIn } from '../outbox-queue'
+import { pendingIn, pendingStartOf } from '../outbox-queue'
 import { OfferCard } from './offer-card'
 import '../chat.css'
+
+/** The conversation as shown while only this device has it (started offline, not yet on the server). */
+function pendingThread(id: string, createdAt: string): ChatThread {
+  return { id, user: '', guest: '', subject: '', status: 'open', locale: '', experience: '', order: '', last_message_at: createdAt, last_message_preview: '', last_sender: '', customer_unread: 0, staff_unread: 0, customer_read_at: '', staff_read_at: '', waiting_since: '', offer_state: '' }
+}
 
 /** One conversation with Rihla's team, live; readable offline once read, and writable offline. */
 export function ChatThreadPage({ threadId }: { threadId: string }) {
   const { t } = useLingui()
   const locale = useLocale()
+  const couldNotStart = (reason: string) => t`This conversation could not be started: ${reason}`
   const online = useOnlineStatus()
   const queryClient = useQueryClient()
   const { speaker, hydrated, isPending: speakerPending } = useChatSpeaker()
   const threadQuery = chatQueries.thread(threadId, locale)
-  const { data: view, isError, isPending } = useQuery({ ...threadQuery, enabled: hydrated && (Boolean(speaker) || !speakerPending) })
-  const { data: outbox = [] } = useQuery({ ...chatQueries.outbox(), enabled: hydrated })
-  const { typingName } = useThreadRealtime(speaker?.client, threadId, threadQuery.queryKey, 'customer')
+  const { data: outbox = [], isSuccess: outboxRead } = useQuery({ ...chatQueries.outbox(), enabled: hydrated })
+  // A conversation started on this device that the server does not have yet (started offline).
+  const start = pendingStartOf(outbox, threadId)
+  const { data: view, isError, isPending } = useQuery({ ...threadQuery, enabled: hydrated && outboxRead && !start && (Boolean(speaker) || !speakerPending) })
+  // Once the server has made it, the conversation is read from there.
+  const wasStarting = useRef(false)
+  useEffect(() => {
+    if (start) wasStarting.current = true
+    else if (wasStarting.current) {
+      wasStarting.current = false
+      void queryClient.invalidateQueries({ queryKey: threadQuery.queryKey })
+    }
+  }, [start, queryClient, threadQuery.queryKey])
+  const { typingName } = useThreadRealtime(start ? undefined : speaker?.client, threadId, threadQuery.queryKey, 'customer')
   const pending = useMemo(() => pendingIn(outbox, threadId).map((item) => ({ id: item.id, body: item.body, createdAt: item.createdAt, failed: item.failed })), [outbox, threadId])
   const offers = useMemo(() => offerById(view?.offers ?? []), [view?.offers])
   const requests = useMemo(() => new Map((view?.requests ?? []).map((request) => [request.id, request])), [view?.requests])
@@ -72,7 +89,23 @@ export function ChatThreadPage({ threadId }: { threadId: string }) {
   return (
     <PageFrame head={PRIVATE_PAGE} title={subject} trail={[{ label: t`Your conversations`, href: localePath(locale, '/chat') }]} className="chat-page">
       {/* A failed refetch (offline) keeps showing what the device has. */}
-      {!hydrated || (isPending && !isError) ? (
+      {start ? (
+        <div className="chat-thread" data-testid="chat-thread-pending">
+          <p className={start.failed ? 'notice notice--error' : 'notice notice--warning'} role="status">
+            {start.failed ? couldNotStart(start.failed) : online ? t`Starting this conversation…` : t`You are offline. This conversation starts when you are back online; messages you write now are kept on this device and sent then.`}
+          </p>
+          <MessageList thread={pendingThread(threadId, start.createdAt)} messages={[]} pending={pending} mySide="customer" locale={locale} otherName={t`Rihla`} typingName={null} renderCard={() => null} />
+          {start.failed ? (
+            <div className="button-row">
+              <button type="button" className="link-button" onClick={() => void Promise.all([start, ...pending].map((item) => discardFromOutbox(item.id)))}>
+                {t`Remove this conversation from this device`}
+              </button>
+            </div>
+          ) : (
+            <MessageComposer onSend={(body) => void send(body)} />
+          )}
+        </div>
+      ) : !hydrated || !outboxRead || (isPending && !isError) ? (
         <Spinner />
       ) : !view ? (
         <div className="empty-state">

@@ -6,7 +6,7 @@ import { formatCountdown } from '../../../lib/conversation/countdown'
 import { timeOf } from '../../../lib/conversation/thread-view'
 import type { ChatOffer } from '../../../lib/conversation/types'
 import { CancellationPolicyText } from '../../../lib/cancellation-policy-text'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { formatClock, formatDate, formatMoney } from '../../../lib/format'
 import { localePath } from '../../../lib/locale'
 import { localized } from '../../../lib/localized'
 import { isClientResponseError } from '../../../lib/pocketbase'
@@ -56,7 +56,7 @@ export function OfferCard({ offer, threadId, speaker }: OfferCardProps) {
   const optionTitle = option ? localized(option, 'title', locale) : ''
   const sar = formatMoney(offer.total, locale)
   const shown = displayPrice(offer.total)
-  const when = `${formatDate(offer.date, locale, { dateStyle: 'full' })} · ${offer.start_time}`
+  const when = `${formatDate(offer.date, locale, { dateStyle: 'full' })} · ${formatClock(offer.start_time, locale)}`
   const countdown = formatCountdown(expiresAt - now, locale)
   const stateText: Record<string, string> = {
     accepted: t`You accepted this offer.`,

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form, Link } from 'react-aria-components'
 import { PRIVATE_PAGE } from '../../../lib/page-head'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { formatClock, formatDate, formatMoney } from '../../../lib/format'
 import { localePath } from '../../../lib/locale'
 import { localized } from '../../../lib/localized'
 import { outcomePath } from '../../../lib/order-paths'
@@ -22,12 +22,17 @@ import { chatSpeaker } from '../api/chat-identity'
 import { chatQueries } from '../api/chat-queries'
 import '../chat.css'
 import { leadGuestFromAccount } from '../../../lib/lead-guest'
+import { PaymentMethodChoice, usePayLaterBlock, type PaymentChoice } from '../../../lib/payment-method-choice'
 
 type FieldErrors = Record<string, Record<string, { message?: string }> | { message?: string } | undefined>
 
-/** One key per offer for this tab: a retry or a double press replays the first answer (one order). */
-function idempotencyKeyFor(offerId: string): string {
-  const name = `rihla:offer-checkout:${offerId}`
+/**
+ * One key per offer and way of paying for this tab: a retry or a double press replays the first
+ * answer (one order); choosing the other way afterwards is a new request, which the server answers
+ * with the order the offer already has.
+ */
+function idempotencyKeyFor(offerId: string, method: PaymentChoice): string {
+  const name = `rihla:offer-checkout:${offerId}${method === 'card' ? '' : `:${method}`}`
   const existing = sessionStorage.getItem(name)
   if (existing) return existing
   const key = crypto.randomUUID()
@@ -48,6 +53,10 @@ export function OfferCheckoutPage({ offerId }: { offerId: string }) {
   const [formError, setFormError] = useState<string | null>(null)
   const [existingOrder, setExistingOrder] = useState<{ id: string; accessToken?: string } | null>(null)
   const [busy, setBusy] = useState(false)
+  const [paymentMethod, setPaymentMethod] = useState<PaymentChoice>('card')
+  const payLaterBlocked = usePayLaterBlock()
+  const payLaterOffered = Boolean(data?.option?.pay_later_allowed)
+  const method: PaymentChoice = paymentMethod === 'pay_later' && payLaterOffered && !payLaterBlocked ? 'pay_later' : 'card'
   const field = (name: keyof LeadGuest) => (value: string) => setLead((current) => ({ ...current, [name]: value }))
   const leadError = (name: keyof LeadGuest) => (errors.leadGuest as Record<string, { message?: string }> | undefined)?.[name]?.message
 
@@ -59,7 +68,8 @@ export function OfferCheckoutPage({ offerId }: { offerId: string }) {
     try {
       const speaker = await chatSpeaker({ create: false, locale })
       if (!speaker) throw new Error('no chat identity')
-      const answer = await payOffer(speaker.client, offerId, lead, 'card', idempotencyKeyFor(offerId), locale)
+      // The server decides again whether this traveller may pay later, how many seats and until when.
+      const answer = await payOffer(speaker.client, offerId, lead, method, idempotencyKeyFor(offerId, method), locale)
       if (answer.payment?.redirectUrl) {
         window.location.assign(answer.payment.redirectUrl)
         return
@@ -101,7 +111,7 @@ export function OfferCheckoutPage({ offerId }: { offerId: string }) {
         <h2 className="offer-card__title">{title}</h2>
         <p className="offer-card__option">{localized(option, 'title', locale)}</p>
         <p>
-          {formatDate(offer.date, locale, { dateStyle: 'full' })} · {offer.start_time}
+          {formatDate(offer.date, locale, { dateStyle: 'full' })} · {formatClock(offer.start_time, locale)}
         </p>
         <p>
           <TravellerSummary travellers={offer.travellers} locale={locale} />
@@ -136,8 +146,9 @@ export function OfferCheckoutPage({ offerId }: { offerId: string }) {
             <Link href={outcomePath(locale, 'success', existingOrder.id, existingOrder.accessToken)}>{t`See your order`}</Link>
           </p>
         ) : null}
+        {open ? <PaymentMethodChoice value={method} onChange={setPaymentMethod} payLaterOffered={payLaterOffered} blocked={payLaterBlocked} /> : null}
         <Button type="submit" isLoading={busy}>
-          {t`Pay ${total}`}
+          {method === 'pay_later' ? t`Confirm reservation` : t`Pay ${total}`}
         </Button>
       </Form>
     </PageFrame>

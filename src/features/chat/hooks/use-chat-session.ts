@@ -38,21 +38,31 @@ export function useChatSession() {
     }
   }, [hydrated, who, queryClient])
 
-  // The traveller's threads live (unread badge, list).
-  useRealtimeTopic(speaker?.client, 'rihla.chat.mine', (event) => {
-    if (event.type !== 'thread') return
-    queryClient.setQueryData<ThreadList>(chatQueries.threads(who, locale).queryKey, (old) => {
-      const items = upsertThread(old?.items ?? [], event.thread)
-      const unread = items.reduce((sum, thread) => sum + (thread.customer_unread || 0), 0)
-      return { items, unread, unreadThreads: items.filter((thread) => thread.customer_unread > 0).length }
-    })
-  })
+  // The traveller's threads live (unread badge, list); what changed before the subscription (the
+  // page was loading, or the connection dropped) is asked for once it is there.
+  useRealtimeTopic(
+    speaker?.client,
+    'rihla.chat.mine',
+    (event) => {
+      if (event.type !== 'thread') return
+      queryClient.setQueryData<ThreadList>(chatQueries.threads(who, locale).queryKey, (old) => {
+        const items = upsertThread(old?.items ?? [], event.thread)
+        const unread = items.reduce((sum, thread) => sum + (thread.customer_unread || 0), 0)
+        return { items, unread, unreadThreads: items.filter((thread) => thread.customer_unread > 0).length }
+      })
+    },
+    () => void queryClient.invalidateQueries({ queryKey: chatQueries.threads(who, locale).queryKey }),
+  )
 
   // The outbox: sent now, when the connection returns, and every little while until empty.
   useEffect(() => {
     if (!hydrated) return
     const flush = () => void flushOutbox(locale).catch(() => undefined)
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: ['chat-outbox'] })
+    const refresh = (started: boolean) => {
+      void queryClient.invalidateQueries({ queryKey: ['chat-outbox'] })
+      // Conversations started offline now exist (and maybe the device's chat identity with them).
+      if (started) void queryClient.invalidateQueries({ queryKey: ['chat-speaker'] }).then(() => queryClient.invalidateQueries({ queryKey: ['chat', 'threads'] }))
+    }
     flush()
     window.addEventListener('online', flush)
     const stop = onOutboxChange(refresh)

@@ -1,20 +1,21 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form, Link } from 'react-aria-components'
 import { localePath } from '../../../lib/locale'
 import { Button } from '../../../ui/button'
-import { RadioGroup } from '../../../ui/radio-group'
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid'
+import { PaymentMethodChoice, usePayLaterBlock, type PaymentChoice } from '../../../lib/payment-method-choice'
 import { Select } from '../../../ui/select'
 import { Spinner } from '../../../ui/spinner'
 import { TextField } from '../../../ui/text-field'
-import { refreshAuth, useAuth } from '../../../lib/use-auth'
+import { useAuth } from '../../../lib/use-auth'
 import { cartCheckQuery, toServerItems, type CartCheck } from '../../../lib/cart-check'
 import { cartQueries, replaceLocalCart } from '../../../lib/device-cart'
 import { usePriceFormat } from '../../../lib/use-price-format'
 import { useDisplayCurrency } from '../../../lib/use-display-currency'
-import { formatMoney } from '../../../lib/format'
+import { formatMoney, formatNumber } from '../../../lib/format'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { PageFrame } from '../../../ui/page-frame'
 import { useLocale } from '../../../lib/use-locale'
@@ -23,6 +24,7 @@ import { queueCheckout } from '../api/checkout-queue'
 import { validationMessages } from '../../../lib/error-catalogue'
 import { emailProblem } from '../../../lib/validate-email'
 import { checkoutKey, forgetCheckoutKey } from '../idempotency-key'
+import { CheckoutSummary } from './checkout-summary'
 import { isClientResponseError } from '../../../lib/pocketbase'
 import { PRIVATE_PAGE } from '../../../lib/page-head'
 import { hasInvisibleCharacters } from '../../../lib/person-name'
@@ -61,31 +63,19 @@ export function CheckoutPage() {
   const [guests, setGuests] = useState<Record<string, { firstName: string; lastName: string }[]>>({})
   const [promoCode, setPromoCode] = useState('')
   const [promo, setPromo] = useState<PromoResult | null>(null)
-  const [paymentMethod, setPaymentMethod] = useState<'card' | 'pay_later'>('card')
+  const [paymentMethod, setPaymentMethod] = useState<PaymentChoice>('card')
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [conflict, setConflict] = useState<CartCheck | null>(null)
   const [queued, setQueued] = useState(false)
-  // Bumped when a submit finds mistakes: focus then moves to the first field marked invalid.
-  const [focusInvalid, setFocusInvalid] = useState(0)
-  const formRef = useRef<HTMLFormElement>(null)
-  useEffect(() => {
-    if (!focusInvalid) return
-    const field = formRef.current?.querySelector<HTMLElement>('input[aria-invalid="true"], textarea[aria-invalid="true"]')
-    field?.focus()
-    field?.scrollIntoView({ block: 'center' })
-  }, [focusInvalid])
+  // After a submit that finds mistakes, focus moves to the first field marked invalid.
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
 
   const serverItems = toServerItems(items)
   const available = check?.items.filter((item) => item.available) ?? []
   const payLaterAllowed = available.length > 0 && available.every((item) => item.option.pay_later_allowed)
   // Pay later is for signed-in customers with a confirmed email (docs/decisions/025); others see why.
-  const payLaterBlocked = !user ? 'sign_in' : !user.verified ? 'verify_email' : null
-  // A confirmation made in another tab shows up in the stored record after a refresh.
-  const unverifiedId = user && !user.verified ? user.id : null
-  useEffect(() => {
-    if (unverifiedId) void refreshAuth()
-  }, [unverifiedId])
+  const payLaterBlocked = usePayLaterBlock()
   const needGuests = (check?.items ?? []).map((item) => item.available && item.option.guest_details_required)
 
   const applyPromo = useMutation({
@@ -135,7 +125,7 @@ export function CheckoutPage() {
       }
       setErrors(data)
       setFormError(error.response?.message || t`Please correct the highlighted fields.`)
-      setFocusInvalid((count) => count + 1)
+      focusFirstInvalid()
     },
   })
 
@@ -259,7 +249,7 @@ export function CheckoutPage() {
             setErrors(invalid)
             // The spec's message when something is left empty; otherwise the marks say what to fix.
             setFormError(namesEmptyField(invalid, i18n._(validationMessages.fieldRequired)) ? i18n._(validationMessages.allFieldsRequired) : t`Please correct the highlighted fields.`)
-            setFocusInvalid((count) => count + 1)
+            focusFirstInvalid()
             return
           }
           if (online) submit.mutate()
@@ -295,7 +285,7 @@ export function CheckoutPage() {
             <fieldset key={item.slotId} className="form__section">
               <legend>{t`Guests for ${title}`}</legend>
               {list.map((guest, guestIndex) => {
-                const number = guestIndex + 1
+                const number = formatNumber(guestIndex + 1, locale)
                 return (
                   <div key={guestIndex} className="field-row">
                     <TextField label={t`Guest ${number}: first name`} value={guest.firstName} onChange={(value) => setGuest(guestIndex, 'firstName', value)} errorMessage={guestError(index, guestIndex, 'firstName')} isRequired />
@@ -322,36 +312,18 @@ export function CheckoutPage() {
           ) : null}
         </fieldset>
 
-        <RadioGroup
-          label={t`Payment method`}
-          value={paymentMethod === 'pay_later' && payLaterBlocked ? 'card' : paymentMethod}
-          onChange={(value) => setPaymentMethod(value as 'card' | 'pay_later')}
-          options={[
-            { id: 'card', label: t`Pay now by card (mada, Visa, Mastercard, Apple Pay)` },
-            ...(payLaterAllowed ? [{ id: 'pay_later', label: t`Reserve now, pay later`, isDisabled: payLaterBlocked !== null }] : []),
-          ]}
-          description={
-            !payLaterAllowed ? undefined : payLaterBlocked === 'sign_in' ? (
-              <span data-testid="pay-later-reason">
-                {t`Reserve now, pay later is for signed-in customers with a confirmed email address.`}{' '}
-                <Link href={localePath(locale, '/auth/login')}>{t`Sign in`}</Link>
-              </span>
-            ) : payLaterBlocked === 'verify_email' ? (
-              <span data-testid="pay-later-reason">{t`Confirm your email address to reserve now and pay later: use the link we emailed you.`}</span>
-            ) : (
-              <span data-testid="pay-later-terms">{t`With pay later, pay within 48 hours of booking (12 hours when the activity is less than a week away) and at the latest 48 hours before it starts; unpaid reservations are cancelled automatically. Up to 8 seats can be held unpaid at a time.`}</span>
-            )
-          }
-        />
+        <PaymentMethodChoice value={paymentMethod} onChange={setPaymentMethod} payLaterOffered={payLaterAllowed} blocked={payLaterBlocked} />
+
+        <CheckoutSummary items={available} locale={locale} />
 
         <div className="cart-summary">
           {promo?.valid ? (
             <p>
-              <span>{t`Discount`}</span> <strong>−{formatMoney(promo.discount, locale)}</strong>
+              <span>{t`Discount`}{'\u00a0'}</span> <strong>−{formatMoney(promo.discount, locale)}</strong>
             </p>
           ) : null}
           <p>
-            <span>{t`Total payable`}</span> <strong data-testid="checkout-total">{total}</strong>
+            <span>{t`Total payable`}{'\u00a0'}</span> <strong data-testid="checkout-total">{total}</strong>
           </p>
           {approximateTotal ? (
             <p className="field__description" data-testid="checkout-total-approximate">

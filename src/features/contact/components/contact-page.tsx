@@ -7,9 +7,10 @@ import { Button } from '../../../ui/button'
 import { TextField } from '../../../ui/text-field'
 import { showToast } from '../../../ui/toast-region'
 import { useOnlineStatus } from '../../../lib/use-online-status'
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid'
 import { PageFrame } from '../../../ui/page-frame'
 import { useLocale } from '../../../lib/use-locale'
-import { validateContact, type ContactErrors, type ContactForm } from '../validate-contact'
+import { CONTACT_LIMITS, contactFieldProblem, missesRequired, validateContact, type ContactErrors, type ContactField, type ContactForm } from '../validate-contact'
 
 const empty: ContactForm = { name: '', email: '', phone: '', subject: '', message: '' }
 
@@ -17,10 +18,13 @@ export function ContactPage() {
   const { t } = useLingui()
   const locale = useLocale()
   const online = useOnlineStatus()
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
   const [form, setForm] = useState(empty)
+  // Marks from the last submit (this page's checks) and from the server's answer, field by field.
   const [errors, setErrors] = useState<ContactErrors>({})
-  const [serverErrors, setServerErrors] = useState<Partial<Record<keyof ContactForm, string>>>({})
-  const [formError, setFormError] = useState<string | null>(null)
+  const [serverErrors, setServerErrors] = useState<Partial<Record<ContactField, string>>>({})
+  // A failure that is not about a field (too many messages, no connection).
+  const [sendError, setSendError] = useState<string | null>(null)
   const send = useMutation({
     mutationFn: async (body: ContactForm) => (await pocketBase()).send('/api/store/contact', { method: 'POST', body: { ...body, locale } }),
     onSuccess: () => {
@@ -30,30 +34,48 @@ export function ContactPage() {
     onError: (error) => {
       if (isClientResponseError(error)) {
         const fields = (error.response?.data ?? {}) as Record<string, { message?: string }>
-        setServerErrors(Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, value.message ?? ''])))
-        setFormError(error.status === 429 ? t`Too many messages. Please wait a few minutes and try again.` : error.response?.message || t`Your message could not be sent. Please try again.`)
+        const marked = Object.fromEntries(Object.entries(fields).filter(([field]) => field in empty).map(([field, value]) => [field, value.message || t`Please correct this field.`]))
+        setServerErrors(marked)
+        if (Object.keys(marked).length) return focusFirstInvalid()
+        setSendError(error.status === 429 ? t`Too many messages. Please wait a few minutes and try again.` : error.response?.message || t`Your message could not be sent. Please try again.`)
       } else {
-        setFormError(t`Your message could not be sent. Check your connection and try again.`)
+        setSendError(t`Your message could not be sent. Check your connection and try again.`)
       }
     },
   })
 
-  const messageFor = (field: keyof ContactForm) => {
-    if (errors[field] === 'required') return t`This field is required`
-    if (errors[field] === 'format') return t`This format is not correct.`
+  // An empty field gets the spec's 'This field is required'; a malformed one is told what is expected.
+  const formats: Partial<Record<ContactField, string>> = {
+    email: t`Enter an email address like name@example.com`,
+    phone: t`Enter a phone number in digits, like 050 123 4567`,
+  }
+  const messageFor = (field: ContactField) => {
+    const problem = errors[field]
+    if (problem === 'required') return t`This field is required`
+    if (problem === 'format') return formats[field] ?? t`Please correct this field.`
     return serverErrors[field]
   }
-  const update = (field: keyof ContactForm) => (value: string) => {
+  // A marked field is checked again as the traveller types: its mark goes as soon as it is right
+  // (and says what is still wrong until then). Unmarked fields are not judged while being typed.
+  const update = (field: ContactField) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }))
-    setErrors((current) => ({ ...current, [field]: undefined }))
-    setServerErrors((current) => ({ ...current, [field]: undefined }))
+    setErrors((current) => (current[field] ? { ...current, [field]: contactFieldProblem(field, value) } : current))
+    setServerErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
   }
   const submit = () => {
     const found = validateContact(form)
     setErrors(found)
-    setFormError(Object.keys(found).length ? t`All fields must be filled out.` : null)
-    if (Object.keys(found).length === 0) send.mutate(form)
+    setServerErrors({})
+    setSendError(null)
+    if (Object.keys(found).length) return focusFirstInvalid()
+    send.mutate(form)
   }
+
+  // The top message lasts while a field is marked: 'All fields must be filled out.' only when one is empty.
+  const marked = { ...serverErrors, ...errors }
+  const anyMarked = Object.values(marked).some(Boolean)
+  const formError = sendError ?? (missesRequired(errors) ? t`All fields must be filled out.` : anyMarked ? t`Please correct the highlighted fields.` : null)
+  const field = (name: ContactField) => ({ value: form[name], onChange: update(name), errorMessage: messageFor(name), maxLength: CONTACT_LIMITS[name] })
 
   return (
     <PageFrame title={t`Contact us`} description={t`Questions about a booking or a custom trip? Our team answers 24/7.`}>
@@ -70,17 +92,17 @@ export function ContactPage() {
           </Button>
         </div>
       ) : (
-        <Form className="form" validationBehavior="aria" onSubmit={(event) => (event.preventDefault(), submit())}>
+        <Form ref={formRef} className="form contact-form" validationBehavior="aria" onSubmit={(event) => (event.preventDefault(), submit())}>
           {formError ? (
             <p className="notice notice--error" role="alert">
               {formError}
             </p>
           ) : null}
-          <TextField label={t`Name`} value={form.name} onChange={update('name')} errorMessage={messageFor('name')} isRequired autoComplete="name" />
-          <TextField label={t`Email`} type="email" value={form.email} onChange={update('email')} errorMessage={messageFor('email')} isRequired autoComplete="email" />
-          <TextField label={t`Phone (optional)`} type="tel" value={form.phone} onChange={update('phone')} errorMessage={messageFor('phone')} autoComplete="tel" />
-          <TextField label={t`Subject (optional)`} value={form.subject} onChange={update('subject')} errorMessage={messageFor('subject')} />
-          <TextField label={t`Message`} multiline value={form.message} onChange={update('message')} errorMessage={messageFor('message')} isRequired />
+          <TextField label={t`Name`} {...field('name')} isRequired autoComplete="name" />
+          <TextField label={t`Email`} type="email" {...field('email')} isRequired autoComplete="email" />
+          <TextField label={t`Phone (optional)`} type="tel" {...field('phone')} autoComplete="tel" />
+          <TextField label={t`Subject (optional)`} {...field('subject')} />
+          <TextField label={t`Message`} multiline {...field('message')} isRequired />
           <Button type="submit" isLoading={send.isPending} isDisabled={!online}>
             <Trans>Send message</Trans>
           </Button>

@@ -8,13 +8,19 @@ import type { Order, OrderView } from '../types'
 export const OUTCOME_POLL_MS = 2000
 
 /** The order link's access token goes in a header, which keeps it out of request logs. */
+// The list's fields: the order's own, and each booking's day, time, travellers, status and experience title.
+const LIST_FIELDS = [
+  'id,number,purchase_id,invoice_number,status,currency,subtotal,discount,total,payment_method,created',
+  ...['id', 'date', 'start_time', 'travellers', 'status', 'expand.experience.title_ar', 'expand.experience.title_en'].map((field) => `expand.bookings_via_order.${field}`),
+].join(',')
+
 export const orderTokenHeaders = (token: string | undefined): Record<string, string> => (token ? { 'X-Order-Token': token } : {})
 
 export const orderQueries = {
   mine: (userId: string | undefined) =>
     queryOptions({
       queryKey: ['orders', 'mine', userId],
-      queryFn: async () => (userId ? (await pocketBase()).collection('orders').getFullList<Order>({ sort: '-created' }) : ([] as Order[])),
+      queryFn: async () => (userId ? (await pocketBase()).collection('orders').getFullList<Order>({ sort: '-created', expand: 'bookings_via_order.experience', fields: LIST_FIELDS }) : ([] as Order[])),
       // A checkout or payment a moment ago must show up here.
       staleTime: 5_000,
     }),

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-aria-components'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { formatClock, formatDate, formatMoney } from '../../../lib/format'
 import { localized } from '../../../lib/localized'
 import { showToast } from '../../../ui/toast-region'
 import { TravellerSummary } from '../../../lib/traveller-summary'
@@ -15,6 +15,7 @@ import { BookingDate } from './booking-date'
 import { BookingStatusLabel } from './booking-status-label'
 import { CancelBookingDialog } from './cancel-booking-dialog'
 import { VoucherQr } from './voucher-qr'
+import { MeetingPointDetails } from './meeting-point-details'
 
 type BookingCardProps = { booking: OrderBooking; order: OrderDetails; outcome: OrderOutcome; token: string | undefined }
 
@@ -28,7 +29,7 @@ export function BookingCard({ booking, order, outcome, token }: BookingCardProps
   const title = localized(booking.experience, 'title', locale)
   const money = (halalas: number) => formatMoney(halalas, locale, order.currency)
   const day = formatDate(booking.date, locale, { dateStyle: 'full' })
-  const time = booking.startTime
+  const time = formatClock(booking.startTime, locale)
   const refund = money(booking.refundAmount ?? 0)
 
   const onCancelled = async (result: CancellationResult) => {
@@ -76,7 +77,7 @@ export function BookingCard({ booking, order, outcome, token }: BookingCardProps
             <div>
               <dt>{t`Pickup`}</dt>
               <dd>
-                {localized(booking.pickup, 'name', locale)} · <bdi>{booking.pickup.time}</bdi>
+                {localized(booking.pickup, 'name', locale)} · <bdi>{formatClock(booking.pickup.time, locale)}</bdi>
                 {localized(booking.pickup, 'address', locale) ? <span className="booking__address">{localized(booking.pickup, 'address', locale)}</span> : null}
               </dd>
             </div>
@@ -92,6 +93,8 @@ export function BookingCard({ booking, order, outcome, token }: BookingCardProps
             </div>
           ) : null}
         </dl>
+        {/* With a pickup, the pickup place (above) is where the day starts. */}
+        {booking.meetingPoint && !booking.pickup ? <MeetingPointDetails point={booking.meetingPoint} locale={locale} /> : null}
         <section className="booking__policy">
           <h4>{t`Cancellation policy`}</h4>
           {booking.cancellationPolicy ? <CancellationPolicyText policy={booking.cancellationPolicy} locale={locale} /> : <p>{t`Non-refundable: this booking cannot be cancelled for a refund.`}</p>}

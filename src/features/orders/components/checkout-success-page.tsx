@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-aria-components'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { formatClock, formatDate, formatMoney } from '../../../lib/format'
 import { localePath } from '../../../lib/locale'
 import { localized } from '../../../lib/localized'
 import { useAuth } from '../../../lib/use-auth'
@@ -74,7 +74,7 @@ export function CheckoutSuccessPage({ orderId, token }: { orderId?: string; toke
             <div className="cart-line__text">
               <h2 className="cart-line__title">{localized(booking.experience, 'title', locale)}</h2>
               <p className="cart-line__meta">
-                {localized(booking.option, 'title', locale)} · {formatDate(booking.date, locale)} · <bdi>{booking.startTime}</bdi>
+                {localized(booking.option, 'title', locale)} · {formatDate(booking.date, locale)} · <bdi>{formatClock(booking.startTime, locale)}</bdi>
               </p>
               <p className="cart-line__meta">
                 <TravellerSummary travellers={booking.travellers} locale={locale} />
@@ -89,7 +89,7 @@ export function CheckoutSuccessPage({ orderId, token }: { orderId?: string; toke
       </ul>
       <div className="cart-summary">
         <p>
-          <span>{t`Total`}</span> <strong>{money(order.total)}</strong>
+          <span>{t`Total`}{'\u00a0'}</span> <strong>{money(order.total)}</strong>
         </p>
       </div>
       <CheckoutNextSteps notice={noticeOf(view, { afterPayment: true })} email={order.leadGuest?.email ?? ''} signedIn={Boolean(user)} />

@@ -1,5 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
+import { Link } from 'react-aria-components'
+import { invoicePath } from '../../../lib/order-paths'
 import { localePath } from '../../../lib/locale'
 import { Button } from '../../../ui/button'
 import { useOnlineStatus } from '../../../lib/use-online-status'
@@ -35,6 +37,11 @@ export function OrderPage({ orderId, token }: { orderId: string; token: string |
         <OrderOutcomeNotice view={view} token={token} />
         <OrderSummary order={order} />
         <div className="button-row">
+          {view.invoice ? (
+            <Link href={invoicePath(locale, order.id, token)} className="button button--secondary" data-testid="tax-invoice-link">
+              {t`Tax invoice`}
+            </Link>
+          ) : null}
           <Button variant="secondary" onPress={() => window.print()}>
             {t`Print invoice`}
           </Button>

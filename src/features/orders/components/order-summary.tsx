@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { formatMoney } from '../../../lib/format'
 import { useLocale } from '../../../lib/use-locale'
 import type { OrderDetails } from '../types'
 import { OrderStatusLabel } from './order-status-label'
+import { OrderReferences } from './order-references'
 import '../orders.css'
 
 /** The order's identifiers and amounts (charged in SAR, whatever the display currency). */
@@ -19,28 +20,7 @@ export function OrderSummary({ order }: { order: OrderDetails }) {
           <OrderStatusLabel status={order.status} />
         </dd>
       </div>
-      <div>
-        <dt>{t`Order ID`}</dt>
-        <dd>
-          <bdi>{order.number}</bdi>
-        </dd>
-      </div>
-      <div>
-        <dt>{t`Purchase ID`}</dt>
-        <dd>
-          <bdi>{order.purchaseId}</bdi>
-        </dd>
-      </div>
-      <div>
-        <dt>{t`Purchase date`}</dt>
-        <dd>{formatDate(order.created, locale)}</dd>
-      </div>
-      <div>
-        <dt>{t`Invoice number`}</dt>
-        <dd>
-          <bdi>{order.invoiceNumber}</bdi>
-        </dd>
-      </div>
+      <OrderReferences number={order.number} purchaseId={order.purchaseId} created={order.created} invoiceNumber={order.invoiceNumber} locale={locale} />
       <div>
         <dt>{t`Payment method`}</dt>
         <dd>{order.paymentMethod === 'pay_later' ? t`Reserve now, pay later` : t`Card`}</dd>

@@ -1,17 +1,86 @@
+import { useId } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-aria-components'
 import { formatDate, formatMoney } from '../../../lib/format'
-import { localePath } from '../../../lib/locale'
+import { localePath, type Locale } from '../../../lib/locale'
+import { localized } from '../../../lib/localized'
+import { TravellerSummary } from '../../../lib/traveller-summary'
 import { useAuth } from '../../../lib/use-auth'
 import { PageFrame } from '../../../ui/page-frame'
 import { useLocale } from '../../../lib/use-locale'
 import { orderQueries } from '../api/queries'
+import type { Order, OrderListBooking } from '../types'
 import { OrderStatusLabel } from './order-status-label'
+import { OrderReferences } from './order-references'
 import { PRIVATE_PAGE } from '../../../lib/page-head'
 import '../orders.css'
 
-/** 'Your orders': purchase id (the link to the order), purchase date, order id, invoice number, total and status. */
+/** A booking's day and start time in Riyadh, in the page's language ("Sat, 5 Dec 2026, 9:00 AM"). */
+function bookingWhen(booking: OrderListBooking, locale: Locale): string {
+  if (!booking.date) return ''
+  if (!/^\d{2}:\d{2}$/.test(booking.start_time ?? '')) return formatDate(booking.date, locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
+  return formatDate(`${booking.date}T${booking.start_time}:00+03:00`, locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' })
+}
+
+const byStart = (a: OrderListBooking, b: OrderListBooking) => `${a.date}T${a.start_time}`.localeCompare(`${b.date}T${b.start_time}`)
+
+/** One order as a card: what was booked, when, for whom, its status and total, and the way to it. */
+function OrderCard({ order, locale }: { order: Order; locale: Locale }) {
+  const { t } = useLingui()
+  const headingId = useId()
+  const bookings = [...(order.expand?.bookings_via_order ?? [])].sort(byStart)
+  const titleOf = (booking: OrderListBooking) => (booking.expand?.experience ? localized(booking.expand.experience, 'title', locale) : '')
+  const first = bookings[0] ? titleOf(bookings[0]) : ''
+  const more = bookings.length - 1
+  const number = order.number
+  const title = first || t`Order ${number}`
+  return (
+    <li className="order-card" data-testid="order-card">
+      <article aria-labelledby={headingId}>
+        <div className="order-card__head">
+          <h2 className="order-card__title" id={headingId}>
+            <Link href={localePath(locale, `/orders/${order.id}`)}>
+              {title}
+              {first && more > 0 ? (
+                <span className="order-card__more">
+                  {' '}
+                  <Plural value={more} one="and # more experience" other="and # more experiences" />
+                </span>
+              ) : null}
+            </Link>
+          </h2>
+          <OrderStatusLabel status={order.status} />
+        </div>
+        {bookings.length ? (
+          <ul className="order-card__bookings">
+            {bookings.map((booking) => (
+              <li key={booking.id}>
+                {bookings.length > 1 ? <span className="order-card__activity">{titleOf(booking)}</span> : null}
+                <span className="order-card__when">{bookingWhen(booking, locale)}</span>
+                {booking.travellers ? (
+                  <span className="order-card__travellers">
+                    <TravellerSummary travellers={booking.travellers} locale={locale} />
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <dl className="order-card__facts">
+          <div>
+            <dt>{t`Total`}</dt>
+            {/* What was charged, in the order's currency (SAR), not converted for display. */}
+            <dd className="order-card__total">{formatMoney(order.total, locale, order.currency || 'SAR')}</dd>
+          </div>
+          <OrderReferences number={order.number} purchaseId={order.purchase_id} created={order.created} invoiceNumber={order.invoice_number} locale={locale} />
+        </dl>
+      </article>
+    </li>
+  )
+}
+
+/** 'Your orders': a card per order (its activities, their day and time, travellers, status, total and ids), linked to the order. */
 export function OrdersPage() {
   const { t } = useLingui()
   const locale = useLocale()
@@ -38,44 +107,12 @@ export function OrdersPage() {
           </Link>
         </div>
       ) : (
-        // Wider than a phone: the table scrolls, so keyboard users can reach it and scroll it too.
-        <div className="table-scroll" role="region" aria-label={t`Your orders`} tabIndex={0}>
-          <table className="orders-table">
-            <thead>
-              <tr>
-                <th scope="col">{t`Purchase ID`}</th>
-                <th scope="col">{t`Purchase date`}</th>
-                <th scope="col">{t`Order ID`}</th>
-                <th scope="col">{t`Invoice number`}</th>
-                <th scope="col">{t`Total`}</th>
-                <th scope="col">{t`Status`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id}>
-                  <td>
-                    <Link href={localePath(locale, `/orders/${order.id}`)}>
-                      <bdi>{order.purchase_id}</bdi>
-                    </Link>
-                  </td>
-                  <td>{formatDate(order.created, locale)}</td>
-                  <td>
-                    <bdi>{order.number}</bdi>
-                  </td>
-                  <td>
-                    <bdi>{order.invoice_number}</bdi>
-                  </td>
-                  {/* What was charged, in the order's currency (SAR), not converted for display. */}
-                  <td>{formatMoney(order.total, locale, order.currency || 'SAR')}</td>
-                  <td>
-                    <OrderStatusLabel status={order.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        // Cards on every screen: one column on a phone, more as the screen widens (no table to scroll sideways).
+        <ul className="order-cards" aria-label={t`Your orders`}>
+          {orders.map((order) => (
+            <OrderCard key={order.id} order={order} locale={locale} />
+          ))}
+        </ul>
       )}
     </PageFrame>
   )

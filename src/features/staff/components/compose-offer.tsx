@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
 import { Form } from "react-aria-components";
-import { formatMoney } from "../../../lib/format";
+import { formatClock, formatMoney } from "../../../lib/format";
 import { localized } from "../../../lib/localized";
 import { isClientResponseError } from "../../../lib/pocketbase";
 import { useLocale } from "../../../lib/use-locale";
@@ -151,10 +152,11 @@ export function ComposeOffer({
           />
           <Select
             label={t`Departure`}
-            options={slots.map((item) => ({
-              id: item.id,
-              label: t`${item.start_time} · ${item.remaining} seats left`,
-            }))}
+            options={slots.map((item) => {
+              const time = formatClock(item.start_time, locale);
+              const seats = item.remaining;
+              return { id: item.id, label: t`${time} · ${plural(seats, { one: "# seat left", other: "# seats left" })}` };
+            })}
             value={slot?.id ?? ""}
             onChange={setSlotId}
           />

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { formatClock, formatDate, formatMoney } from '../../../lib/format'
 import { isClientResponseError } from '../../../lib/pocketbase'
 import { TravellerSummary } from '../../../lib/traveller-summary'
 import { useLocale } from '../../../lib/use-locale'
@@ -30,7 +30,7 @@ export function StaffOfferCard({ offer, onChanged }: { offer: ChatOffer; onChang
         <div>
           <dt>{t`Date and time`}</dt>
           <dd>
-            {formatDate(offer.date, locale, { dateStyle: 'medium' })} · {offer.start_time}
+            {formatDate(offer.date, locale, { dateStyle: 'medium' })} · {formatClock(offer.start_time, locale)}
           </dd>
         </div>
         <div>

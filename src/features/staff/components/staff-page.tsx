@@ -62,9 +62,8 @@ function StaffInbox({ threadId }: { threadId?: string }) {
   const { data: inbox, isPending } = useQuery(staffQueries.inbox(filter))
 
   // Every change of any thread arrives on the inbox topic: the list is asked for again.
-  useRealtimeTopic(staffClient(), 'rihla.staff.inbox', (event) => {
-    if (event.type === 'thread') void queryClient.invalidateQueries({ queryKey: ['staff', 'inbox'] })
-  })
+  const refreshInbox = () => void queryClient.invalidateQueries({ queryKey: ['staff', 'inbox'] })
+  useRealtimeTopic(staffClient(), 'rihla.staff.inbox', (event) => event.type === 'thread' && refreshInbox(), refreshInbox)
 
   const filterNames: Record<InboxFilter, string> = { open: t`Open`, waiting: t`Waiting for us`, closed: t`Closed`, offers: t`Offers`, all: t`All` }
   return (
@@ -104,9 +103,12 @@ function StaffInbox({ threadId }: { threadId?: string }) {
                       {thread.offer_state ? ` · ${thread.offer_state === 'requested' ? t`Offer requested` : t`Offer sent`}` : ''}
                     </span>
                     {thread.staff_unread > 0 ? (
-                      <span className="badge thread-list__badge" data-testid="staff-unread" aria-label={t`${unread} unread`}>
-                        {unread}
-                      </span>
+                      <>
+                        <span className="badge thread-list__badge" data-testid="staff-unread" aria-hidden="true">
+                          {unread}
+                        </span>
+                        <span className="visually-hidden">{t`${unread} unread`}</span>
+                      </>
                     ) : null}
                   </Link>
                 </li>

@@ -26,8 +26,11 @@ export function BookingPanel({ experience, initialDate }: BookingPanelProps) {
   const { data: day, isFetching: loadingDay } = useQuery({ ...availabilityQueries.date(experience.id, date ?? ''), enabled: date !== null })
 
   return (
-    <section className="booking-panel" aria-labelledby="booking-title">
-      <h2 id="booking-title">{t`Check availability`}</h2>
+    <section className="booking-panel" id="booking-panel" aria-labelledby="booking-title">
+      {/* The phone's booking bar (booking-bar.tsx) moves the focus here. */}
+      <h2 id="booking-title" tabIndex={-1} data-booking-focus="">
+        {t`Check availability`}
+      </h2>
       {/* On a phone the panel is far below the fold: its calendar waits until the traveller nears it. */}
       <RenderWhenNear placeholderClassName="calendar-placeholder" eager={Boolean(initialDate)}>
         <Suspense fallback={<div className="calendar-placeholder" />}>

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Label, Radio, RadioGroup } from 'react-aria-components'
-import { formatNumber } from '../../../../lib/format'
+import { formatClock, formatNumber } from '../../../../lib/format'
 import { localized } from '../../../../lib/localized'
 import { Button } from '../../../../ui/button'
 import { NumberField } from '../../../../ui/number-field'
@@ -121,7 +121,7 @@ export function DaySelection({ experience, options, date }: DaySelectionProps) {
             const left = formatNumber(candidate.remaining, locale)
             return (
               <Radio key={candidate.id} value={candidate.id} className="slot-chip" isDisabled={candidate.remaining <= 0}>
-                <span dir="ltr">{candidate.start_time}</span>
+                <span dir="ltr">{formatClock(candidate.start_time, locale)}</span>
                 <span className="slot-chip__seats">{candidate.remaining > 0 ? <Trans>{left} left</Trans> : <Trans>Sold out</Trans>}</span>
               </Radio>
             )
@@ -167,7 +167,7 @@ export function DaySelection({ experience, options, date }: DaySelectionProps) {
               <Radio key={place.key} value={place.key} className="choice choice--radio">
                 <span className="choice__box" aria-hidden="true" />
                 <span className="choice__text">
-                  {localized(place, 'name', locale)} · <span dir="ltr">{time}</span>
+                  {localized(place, 'name', locale)} · <span dir="ltr">{formatClock(time, locale)}</span>
                   <span className="choice__hint">{localized(place, 'address', locale)}</span>
                 </span>
               </Radio>
@@ -179,7 +179,7 @@ export function DaySelection({ experience, options, date }: DaySelectionProps) {
       {option && slot ? (
         <div className="booking-panel__total">
           <p>
-            <span>{t`Total`}</span> <strong data-testid="booking-total">{price(total)}</strong>
+            <span>{t`Total`}{'\u00a0'}</span> <strong data-testid="booking-total">{price(total)}</strong>
           </p>
           {currency !== 'SAR' ? <p className="field__description">{t`Prices are shown in ${currency}; you pay in Saudi riyals (SAR).`}</p> : null}
           <Button onPress={addToCart} isDisabled={!canAdd} isLoading={adding}>

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { Locale } from '../../../../lib/locale'
 import { searchQueries } from '../../api/search'
 import { ExperienceCard } from '../experience-card'
+import { cardBadges } from '../experience-badges'
 import '../../../../ui/experience-card.css'
 
 /** Other experiences in the same city. */
@@ -20,7 +21,7 @@ export function RelatedExperiences({ experienceId, citySlug, locale, title }: { 
       <ul className="experience-grid">
         {related.map((item) => (
           <li key={item.id}>
-            <ExperienceCard experience={item} locale={locale} />
+            <ExperienceCard experience={item} locale={locale} renderBadges={cardBadges} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { useDeferredValue, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
 import { formatDate, formatNumber } from '../../../../lib/format'
 import type { Locale } from '../../../../lib/locale'
 import { Button } from '../../../../ui/button'
@@ -17,21 +18,21 @@ export function ReviewsSection({ experienceId, average, locale }: { experienceId
   const reviews = useDeferredValue(data) ?? []
   const [shown, setShown] = useState(PAGE)
   if (reviews.length === 0) return null
-  const total = formatNumber(reviews.length, locale)
+  const total = reviews.length
   const averageText = formatNumber(average, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
   return (
     <section className="product__section" aria-labelledby="reviews-title">
       <h2 id="reviews-title">{t`Reviews`}</h2>
-      <p className="reviews__average">{t`${averageText} out of 5 · ${total} reviews`}</p>
+      <p className="reviews__average">{t`${averageText} out of 5 · ${plural(total, { one: '# review', other: '# reviews' })}`}</p>
       <dl className="rating-bars">
         {ratingDistribution(reviews).map(({ rating, count }) => {
-          const stars = formatNumber(rating, locale)
+          const stars = t`${plural(rating, { one: '# star', other: '# stars' })}`
           const share = reviews.length ? count / reviews.length : 0
           return (
             <div key={rating} className="rating-bars__row">
-              <dt>{t`${stars} stars`}</dt>
+              <dt>{stars}</dt>
               <dd>
-                <meter min={0} max={reviews.length} value={count} aria-label={t`${stars} stars`} style={{ inlineSize: `${Math.max(2, share * 100)}%` }} className="rating-bars__bar" />
+                <meter min={0} max={reviews.length} value={count} aria-label={stars} style={{ inlineSize: `${Math.max(2, share * 100)}%` }} className="rating-bars__bar" />
                 <span className="rating-bars__count">{formatNumber(count, locale)}</span>
               </dd>
             </div>

@@ -1,0 +1,166 @@
+// The booking confirmation and the pay-later reminder mails, in the order's language (Arabic
+// when it has none). Pure: rows in, { subject, html, text } out; payments-http.js sends them.
+
+const { escapeHtml } = require('../accounts/account-mail.js');
+
+const TEXT = {
+  ar: {
+    confirmed_subject: 'تم تأكيد حجزك — الطلب {number}',
+    confirmed_intro: 'شكرًا لحجزك مع رحلة. تم تأكيد الأنشطة التالية، وقسيمة كل حجز برمز QR تجدها في صفحة الطلب وتعمل دون اتصال.',
+    partial_intro: 'شكرًا لحجزك مع رحلة. تم تأكيد بعض الأنشطة فقط؛ أما غير المتاحة فسيُعاد مبلغها خلال 24 ساعة.',
+    reminder_subject: 'تذكير: ادفع قبل {deadline} للاحتفاظ بحجزك — الطلب {number}',
+    reminder_intro: 'مقاعدك محجوزة حتى {deadline}. ادفع قبل هذا الموعد وإلا أُلغي الحجز تلقائيًا.',
+    voucher: 'رمز القسيمة',
+    travellers: 'المسافرون',
+    total: 'الإجمالي',
+    open_order: 'عرض الطلب والقسائم',
+    pay_now: 'ادفع الآن',
+    greeting: 'مرحبًا {name}،',
+    signature: 'فريق رحلة',
+    order: 'الطلب',
+    refund_note: 'إذا استُلم المبلغ فسيُعاد خلال 24 ساعة.',
+  },
+  en: {
+    confirmed_subject: 'Your booking is confirmed — order {number}',
+    confirmed_intro: 'Thank you for booking with Rihla. The activities below are confirmed; each booking’s QR voucher is on your order page and works offline.',
+    partial_intro: 'Thank you for booking with Rihla. Only some activities could be confirmed; the unavailable ones will be refunded within 24 hours.',
+    reminder_subject: 'Reminder: pay by {deadline} to keep your reservation — order {number}',
+    reminder_intro: 'Your seats are reserved until {deadline}. Pay before then, or the reservation is cancelled automatically.',
+    voucher: 'Voucher code',
+    travellers: 'Travellers',
+    total: 'Total',
+    open_order: 'View the order and vouchers',
+    pay_now: 'Pay now',
+    greeting: 'Hello {name},',
+    signature: 'The Rihla team',
+    order: 'Order',
+    refund_note: 'If payment was received, a refund will be processed within 24 hours.',
+  },
+};
+
+const say = (locale, key, params) => {
+  let value = TEXT[locale][key];
+  for (const name of Object.keys(params || {})) value = value.split(`{${name}}`).join(String(params[name]));
+  return value;
+};
+
+const mailLocale = (order) => (order.locale === 'en' ? 'en' : 'ar');
+
+const trimSlash = (url) => String(url || '').replace(/\/+$/, '');
+
+/**
+ * The order page link of a mail. The access token (which lets a guest open it) goes in the
+ * fragment: browsers never send a fragment to a server, so it stays out of request logs and
+ * Referer headers.
+ */
+function orderLink(appUrl, order, accessToken) {
+  const prefix = mailLocale(order) === 'en' ? '/en' : '';
+  return `${trimSlash(appUrl)}${prefix}/orders/${order.id}#token=${encodeURIComponent(accessToken)}`;
+}
+
+/** Where a payment page returns to ('success' or 'error'), the token in the fragment as above. */
+function outcomeLink(appUrl, locale, page, orderId, accessToken) {
+  const prefix = locale === 'en' ? '/en' : '';
+  return `${trimSlash(appUrl)}${prefix}/checkout/${page}?order=${orderId}#token=${encodeURIComponent(accessToken)}`;
+}
+
+/** 27500 → '275.00 SAR' (Latin digits, as on the invoice). */
+const money = (halalas, locale) => `${(Number(halalas) / 100).toFixed(2)} ${locale === 'ar' ? 'ر.س' : 'SAR'}`;
+
+/** '2026-12-01 09:30:00.000Z' → '2026-12-01 12:30 (Riyadh time)' (PocketBase's JS runtime has no Intl). */
+function deadlineText(value, locale) {
+  const ms = Date.parse(String(value).replace(' ', 'T'));
+  if (Number.isNaN(ms)) return String(value);
+  const riyadh = new Date(ms + 3 * 3600 * 1000).toISOString();
+  return `${riyadh.slice(0, 10)} ${riyadh.slice(11, 16)} ${locale === 'ar' ? '(بتوقيت الرياض)' : '(Riyadh time)'}`;
+}
+
+function travellersText(travellers) {
+  return Object.keys(travellers || {})
+    .filter((type) => travellers[type] > 0)
+    .map((type) => `${type} × ${travellers[type]}`)
+    .join(', ');
+}
+
+function wrap(locale, inner) {
+  const dir = locale === 'ar' ? 'rtl' : 'ltr';
+  return `<div dir="${dir}" lang="${locale}" style="font-family:Tahoma,Arial,sans-serif;font-size:16px;line-height:1.6;text-align:${dir === 'rtl' ? 'right' : 'left'}">${inner}</div>`;
+}
+
+const button = (href, label) =>
+  `<p><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`;
+
+/**
+ * The confirmation after a payment (or a confirmed pay-later payment).
+ * @param input { order: { id, number, total, locale, lead_guest, status }, bookings: [{ status, date, start_time, travellers, voucher_code, experience_row }], appUrl, accessToken }
+ */
+function confirmationMail(input) {
+  const { order, bookings, appUrl, accessToken } = input;
+  const locale = mailLocale(order);
+  const link = orderLink(appUrl, order, accessToken);
+  const name = order.lead_guest && order.lead_guest.firstName ? order.lead_guest.firstName : '';
+  const confirmed = bookings.filter((booking) => booking.status === 'confirmed');
+  const intro = say(locale, confirmed.length === bookings.length ? 'confirmed_intro' : 'partial_intro');
+  const lines = confirmed.map((booking) => {
+    const title = booking.experience_row ? booking.experience_row[`title_${locale}`] : '';
+    return { title, when: `${booking.date} ${booking.start_time}`, travellers: travellersText(booking.travellers), voucher: booking.voucher_code };
+  });
+  const html = wrap(
+    locale,
+    [
+      `<p>${escapeHtml(say(locale, 'greeting', { name }))}</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p><strong>${escapeHtml(say(locale, 'order'))}: <span dir="ltr">${escapeHtml(order.number)}</span></strong></p>`,
+      '<ul>',
+      ...lines.map(
+        (line) =>
+          `<li><strong>${escapeHtml(line.title)}</strong> — <span dir="ltr">${escapeHtml(line.when)}</span><br>${escapeHtml(say(locale, 'travellers'))}: <span dir="ltr">${escapeHtml(line.travellers)}</span><br>${escapeHtml(say(locale, 'voucher'))}: <strong dir="ltr">${escapeHtml(line.voucher)}</strong></li>`,
+      ),
+      '</ul>',
+      `<p>${escapeHtml(say(locale, 'total'))}: <strong dir="ltr">${escapeHtml(money(order.total, locale))}</strong></p>`,
+      confirmed.length === bookings.length ? '' : `<p>${escapeHtml(say(locale, 'refund_note'))}</p>`,
+      button(link, say(locale, 'open_order')),
+      `<p style="font-size:13px;color:#555"><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+      `<p>${escapeHtml(say(locale, 'signature'))}</p>`,
+    ].join('\n'),
+  );
+  const text = [
+    say(locale, 'greeting', { name }),
+    '',
+    intro,
+    '',
+    `${say(locale, 'order')}: ${order.number}`,
+    ...lines.map((line) => `- ${line.title} — ${line.when} — ${say(locale, 'travellers')}: ${line.travellers} — ${say(locale, 'voucher')}: ${line.voucher}`),
+    '',
+    `${say(locale, 'total')}: ${money(order.total, locale)}`,
+    '',
+    link,
+    '',
+    say(locale, 'signature'),
+  ].join('\n');
+  return { subject: say(locale, 'confirmed_subject', { number: order.number }), html, text, link };
+}
+
+/** The reminder before a pay-later deadline. */
+function reminderMail(input) {
+  const { order, appUrl, accessToken } = input;
+  const locale = mailLocale(order);
+  const link = orderLink(appUrl, order, accessToken);
+  const deadline = deadlineText(order.pay_by, locale);
+  const name = order.lead_guest && order.lead_guest.firstName ? order.lead_guest.firstName : '';
+  const intro = say(locale, 'reminder_intro', { deadline });
+  const html = wrap(
+    locale,
+    [
+      `<p>${escapeHtml(say(locale, 'greeting', { name }))}</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p><strong>${escapeHtml(say(locale, 'order'))}: <span dir="ltr">${escapeHtml(order.number)}</span></strong> — ${escapeHtml(say(locale, 'total'))}: <strong dir="ltr">${escapeHtml(money(order.total, locale))}</strong></p>`,
+      button(link, say(locale, 'pay_now')),
+      `<p>${escapeHtml(say(locale, 'signature'))}</p>`,
+    ].join('\n'),
+  );
+  const text = [say(locale, 'greeting', { name }), '', intro, '', `${say(locale, 'order')}: ${order.number}`, `${say(locale, 'total')}: ${money(order.total, locale)}`, '', link, '', say(locale, 'signature')].join('\n');
+  return { subject: say(locale, 'reminder_subject', { deadline, number: order.number }), html, text, link };
+}
+
+module.exports = { confirmationMail, reminderMail, orderLink, outcomeLink, money, deadlineText, travellersText, wrap, button };

@@ -1,0 +1,84 @@
+// Every text the server writes for people, in Arabic (default) and English: API error messages.
+// (Page titles and descriptions are the app's, from its Lingui catalogs.)
+// Where the spec gives a text (sections 5 and 8) it is used word for word in English.
+
+const messages = {
+  ar: {
+    // validation (spec section 5)
+    all_fields_required: 'يجب تعبئة جميع الحقول.',
+    field_required: 'هذا الحقل مطلوب',
+    invalid_format: 'هذه الصيغة غير صحيحة.',
+    email_format: 'اكتب بريدًا إلكترونيًا صحيحًا مثل name@example.com',
+    phone_format: 'اكتب رقم الهاتف بالأرقام، مثل ٠٥٠ ١٢٣ ٤٥٦٧',
+    too_long: 'يجب ألا يزيد النص على {max} حرفًا.',
+    name_invisible_characters: 'لا يمكن أن يحتوي الاسم على محارف غير مرئية أو محارف تغيّر اتجاه النص. اكتب الاسم مرة أخرى دونها.',
+    fix_fields: 'يرجى تصحيح الحقول المحددة.',
+    invalid_body: 'يجب أن يكون محتوى الطلب كائن JSON.',
+    path_required: 'المعامل path مطلوب ويجب أن يبدأ بـ /.',
+    path_invalid: 'المعامل path يجب أن يكون مسارًا في الموقع يبدأ بـ / واحدة.',
+    contact_sent: 'شكرًا لتواصلك معنا! وصلتنا رسالتك وسنرد عليك قريبًا.',
+    contact_failed: 'تعذّر حفظ رسالتك. يرجى المحاولة مرة أخرى.',
+  },
+  en: {
+    all_fields_required: 'All fields must be filled out.',
+    field_required: 'This field is required',
+    invalid_format: 'This format is not correct.',
+    email_format: 'Enter an email address like name@example.com',
+    phone_format: 'Enter a phone number in digits, like 050 123 4567',
+    too_long: 'Must be at most {max} characters.',
+    name_invisible_characters: 'Names cannot contain invisible characters or characters that change the direction of the text. Type the name again without them.',
+    fix_fields: 'Please correct the highlighted fields.',
+    invalid_body: 'The request body must be a JSON object.',
+    path_required: 'The path parameter is required and must start with /.',
+    path_invalid: 'The path parameter must be a site path starting with a single /.',
+    contact_sent: 'Thank you for contacting us! We have received your message and will reply soon.',
+    contact_failed: 'Your message could not be saved. Please try again.',
+  },
+};
+
+const LOCALES = ['ar', 'en'];
+const DEFAULT_LOCALE = 'ar';
+
+/** A message in the locale (Arabic when the locale is unknown), with {placeholders} filled in. */
+function t(locale, key, params) {
+  const table = messages[locale] || messages[DEFAULT_LOCALE];
+  const text = Object.prototype.hasOwnProperty.call(table, key) ? table[key] : messages.en[key] || key;
+  if (!params) return text;
+  return text.replace(/\{([a-z_]+)\}/g, (whole, name) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole));
+}
+
+/** "ar", "ar-SA", "EN_us" → "ar" / "en"; anything else → null. */
+function normaliseLocale(value) {
+  if (typeof value !== 'string') return null;
+  const base = value.trim().toLowerCase().split(/[-_]/)[0];
+  return LOCALES.indexOf(base) !== -1 ? base : null;
+}
+
+/** The preferred supported locale of an Accept-Language header (by q-value, then order), or null. */
+function localeFromAcceptLanguage(header) {
+  if (typeof header !== 'string' || header.length === 0 || header.length > 1000) return null;
+  let best = null;
+  let bestQ = 0;
+  for (const part of header.split(',')) {
+    const pieces = part.trim().split(';');
+    const locale = normaliseLocale(pieces[0]);
+    if (!locale) continue;
+    let q = 1;
+    for (const parameter of pieces.slice(1)) {
+      const match = /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(parameter);
+      if (match) q = Number(match[1]);
+    }
+    if (q > bestQ) {
+      best = locale;
+      bestQ = q;
+    }
+  }
+  return best;
+}
+
+/** The language of a request's answer: an explicit locale, else Accept-Language, else Arabic. */
+function requestLocale(explicit, acceptLanguage) {
+  return normaliseLocale(explicit) || localeFromAcceptLanguage(acceptLanguage) || DEFAULT_LOCALE;
+}
+
+module.exports = { messages, t, normaliseLocale, localeFromAcceptLanguage, requestLocale, LOCALES, DEFAULT_LOCALE };

@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro'
+import { formatDate } from '../../../lib/format'
+import type { Locale } from '../../../lib/locale'
+
+type OrderReferencesProps = { number: string; purchaseId: string; created: string; invoiceNumber: string; locale: Locale }
+
+/** An order's identifiers as rows of a description list: what support asks a traveller for. */
+export function OrderReferences({ number, purchaseId, created, invoiceNumber, locale }: OrderReferencesProps) {
+  const { t } = useLingui()
+  return (
+    <>
+      <div>
+        <dt>{t`Order ID`}</dt>
+        <dd>
+          <bdi>{number}</bdi>
+        </dd>
+      </div>
+      <div>
+        <dt>{t`Purchase ID`}</dt>
+        <dd>
+          <bdi>{purchaseId}</bdi>
+        </dd>
+      </div>
+      <div>
+        <dt>{t`Purchase date`}</dt>
+        <dd>{formatDate(created, locale)}</dd>
+      </div>
+      <div>
+        <dt>{t`Invoice number`}</dt>
+        <dd>
+          <bdi>{invoiceNumber}</bdi>
+        </dd>
+      </div>
+    </>
+  )
+}

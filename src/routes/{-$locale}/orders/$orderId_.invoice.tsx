@@ -1,0 +1,21 @@
+import { createFileRoute, useLocation } from '@tanstack/react-router'
+import { orderQueries } from '../../../features/orders/api/queries'
+import { InvoicePage } from '../../../features/orders/components/invoice-page'
+import { fragmentToken } from '../../../lib/fragment-token'
+import { RouteValidationError } from '../../../lib/route-validation-error'
+import { loadCatalogPart } from '../../../lib/i18n'
+
+// The order's tax invoice: read from the order's own answer, with the same access (signed-in
+// owner, or the order link's token in the fragment).
+export const Route = createFileRoute('/{-$locale}/orders/$orderId_/invoice')({
+  beforeLoad: ({ params, location }) => {
+    if (!/^[a-z0-9]{15}$/.test(params.orderId)) throw new RouteValidationError(location.pathname)
+    return loadCatalogPart('orders')
+  },
+  loader: ({ context: { queryClient }, params, location }) => queryClient.ensureQueryData(orderQueries.view(params.orderId, fragmentToken(location.hash, 'token'))),
+  component: function Invoice() {
+    const { orderId } = Route.useParams()
+    const token = fragmentToken(useLocation({ select: (location) => location.hash }), 'token')
+    return <InvoicePage orderId={orderId} token={token} />
+  },
+})
