@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef } from 'react'
+import { useContext, useEffect, useLayoutEffect, useRef } from 'react'
 import { ComboBoxStateContext } from 'react-aria-components'
 
 /**
@@ -10,7 +10,9 @@ import { ComboBoxStateContext } from 'react-aria-components'
 export function ComboBoxTypedWhileLoading() {
   const state = useContext(ComboBoxStateContext)
   const latest = useRef(state)
-  latest.current = state
+  useLayoutEffect(() => {
+    latest.current = state
+  })
   useEffect(() => {
     const timer = setTimeout(() => {
       const current = latest.current
