@@ -219,6 +219,7 @@ export function buildCatalog({ content, experienceCount = 520, today, seed = 'ri
         text: text.text,
         locale: text.locale,
         verified: random.chance(0.8),
+        status: 'published',
       });
     }
 

@@ -30,7 +30,8 @@ const matrix = {
   experiences: publicContent,
   options: publicContent,
   slots: publicContent,
-  reviews: publicContent,
+  // Reviews are written by the server only (/api/store/reviews, decision 042); hidden ones are nobody's to read.
+  reviews: { list: 'published', view: 'published', create: 'staff', update: 'staff', delete: 'staff' },
   currencies: publicContent,
   posts: { list: 'published', view: 'published', create: 'staff', update: 'staff', delete: 'staff' },
   faqs: publicContent,
@@ -52,6 +53,8 @@ const matrix = {
   payment_events: staffOnly,
   sandbox_payments: staffOnly,
   promo_redemptions: staffOnly,
+  review_votes: staffOnly,
+  review_invitations: staffOnly,
   contact_messages: staffOnly,
   redirects: staffOnly,
   settings: staffOnly,
@@ -184,7 +187,11 @@ const scenarios: Record<Name, Scenario> = {
     update: () => ({ capacity: 9999, reserved: 0 }),
   },
   reviews: {
-    setup: sharedPublic,
+    setup: async (ctx) => ({
+      kind: 'shared',
+      id: (await ctx.admin.collection('reviews').getFirstListItem<Row>("status != 'hidden'", { sort: 'id' })).id,
+      hidden: await make(ctx, 'reviews', { experience: ctx.slot.experience, rating: 1, locale: 'en', text: 'Hidden by staff', status: 'hidden', hide_reason: 'abuse' }),
+    }),
     create: (ctx) => ({ experience: ctx.slot.experience, rating: 5, locale: 'en', text: 'Matrix', verified: true }),
     update: () => ({ rating: 1, text: 'Changed by a visitor' }),
   },
@@ -310,6 +317,16 @@ const scenarios: Record<Name, Scenario> = {
     setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'promo_redemptions', { promo: sharedOf(ctx, 'promo_codes'), order: ownedOf(ctx, 'orders', 'A'), user: userOf(ctx, 'A'), email: ctx.customers.A.email, amount: 100 }) }),
     create: (ctx) => ({ promo: sharedOf(ctx, 'promo_codes'), order: ownedOf(ctx, 'orders', 'B'), user: userOf(ctx, 'B'), email: ctx.customers.B.email, amount: 100 }),
     update: () => ({ amount: 0 }),
+  },
+  review_votes: {
+    setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'review_votes', { review: sharedOf(ctx, 'reviews'), user: userOf(ctx, 'A') }) }),
+    create: (ctx, owner) => ({ review: sharedOf(ctx, 'reviews'), user: userOf(ctx, owner === 'A' ? 'B' : 'A') }),
+    update: (ctx) => ({ user: userOf(ctx, 'B') }),
+  },
+  review_invitations: {
+    setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'review_invitations', { booking: ownedOf(ctx, 'bookings', 'A'), sent_count: 1 }) }),
+    create: (ctx, owner) => ({ booking: ownedOf(ctx, 'bookings', owner), sent_count: 3 }),
+    update: () => ({ sent_count: 3 }),
   },
   contact_messages: {
     setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'contact_messages', { name: 'Customer A', email: ctx.customers.A.email, message: 'Hello', user: userOf(ctx, 'A'), status: 'new' }) }),

@@ -1,0 +1,80 @@
+// The messages of the review endpoints, in Arabic (default) and English. Keys not listed here
+// fall back to the shared ones of messages.js ('invalid_body', 'fix_fields' …).
+
+const { t: baseT } = require('../shared/messages.js');
+
+const reviewMessages = {
+  ar: {
+    rating_required: 'اختر تقييمًا عامًا من 1 إلى 5 نجوم.',
+    rating_invalid: 'التقييم العام يجب أن يكون عددًا صحيحًا من 1 إلى 5.',
+    scores_invalid: 'التقييمات الفرعية هي: الخدمة، والتنظيم، والقيمة مقابل السعر، والسلامة.',
+    score_invalid: 'كل تقييم فرعي يجب أن يكون عددًا صحيحًا من 1 إلى 5.',
+    traveller_type_invalid: 'اختر نوع الرحلة من القائمة.',
+    text_invalid: 'نص التقييم يجب أن يكون نصًا.',
+    text_too_long: 'يجب ألا يزيد نص التقييم على {max} حرف.',
+    text_locale_invalid: 'لغة التقييم يجب أن تكون العربية أو الإنجليزية.',
+    name_display_invalid: 'اختر طريقة ظهور اسمك من القائمة.',
+    booking_not_found: 'هذا الحجز غير موجود.',
+    review_not_found: 'هذا التقييم غير موجود.',
+    not_finished: 'يمكنك تقييم هذا النشاط بعد انتهائه.',
+    not_confirmed: 'لا يمكن تقييم حجز ملغى أو مسترد أو غير مدفوع.',
+    window_closed: 'انتهت مدة كتابة التقييم ({days} يومًا بعد النشاط).',
+    already_reviewed: 'كتبت تقييمًا لهذا الحجز من قبل. يمكنك تعديله خلال {days} أيام من كتابته.',
+    edit_locked: 'لا يمكن تعديل التقييم بعد مرور {days} أيام على كتابته.',
+    hidden_locked: 'أخفى فريق رحلة هذا التقييم، ولا يمكن تعديله.',
+    too_many_writes: 'أرسلت تقييمات كثيرة في وقت قصير. حاول مرة أخرى بعد دقائق.',
+    vote_sign_in: 'سجّل الدخول لتقول إن التقييم كان مفيدًا.',
+    already_voted: 'سبق أن قلت إن هذا التقييم مفيد.',
+    vote_own_review: 'لا يمكنك التصويت على تقييمك.',
+    too_many_votes: 'صوّت على تقييمات كثيرة في وقت قصير. حاول مرة أخرى بعد دقائق.',
+    staff_only: 'هذه الصفحة لفريق رحلة فقط.',
+    reply_required: 'اكتب نص الرد.',
+    reply_too_long: 'يجب ألا يزيد الرد على 2000 حرف.',
+    hide_reason_invalid: 'اختر سبب الإخفاء: إساءة، أو بيانات شخصية، أو لا يتعلق بالتجربة.',
+    already_hidden: 'هذا التقييم مخفي من قبل.',
+    review_saved: 'شكرًا! نُشر تقييمك.',
+    review_updated: 'حُفظت تعديلاتك.',
+  },
+  en: {
+    rating_required: 'Choose an overall rating from 1 to 5 stars.',
+    rating_invalid: 'The overall rating must be a whole number from 1 to 5.',
+    scores_invalid: 'The sub-scores are service, organisation, value for money and safety.',
+    score_invalid: 'Each sub-score must be a whole number from 1 to 5.',
+    traveller_type_invalid: 'Choose who you travelled with from the list.',
+    text_invalid: 'The review text must be text.',
+    text_too_long: 'The review text must be at most {max} characters.',
+    text_locale_invalid: 'The review’s language must be Arabic or English.',
+    name_display_invalid: 'Choose how your name is shown from the list.',
+    booking_not_found: 'This booking was not found.',
+    review_not_found: 'This review was not found.',
+    not_finished: 'You can review this activity once it has ended.',
+    not_confirmed: 'A cancelled, refunded or unpaid booking cannot be reviewed.',
+    window_closed: 'Reviews can be written up to {days} days after the activity; that time has passed.',
+    already_reviewed: 'You have already reviewed this booking. You can edit your review for {days} days after writing it.',
+    edit_locked: 'A review can no longer be changed {days} days after it was written.',
+    hidden_locked: 'Rihla’s team has hidden this review; it cannot be changed.',
+    too_many_writes: 'You have sent many reviews in a short time. Please try again in a few minutes.',
+    vote_sign_in: 'Sign in to mark a review as helpful.',
+    already_voted: 'You have already marked this review as helpful.',
+    vote_own_review: 'You cannot vote for your own review.',
+    too_many_votes: 'You have voted on many reviews in a short time. Please try again in a few minutes.',
+    staff_only: 'This page is for Rihla’s team only.',
+    reply_required: 'Write the reply’s text.',
+    reply_too_long: 'The reply must be at most 2000 characters.',
+    hide_reason_invalid: 'Choose why the review is hidden: abuse, personal data, or not about the experience.',
+    already_hidden: 'This review is already hidden.',
+    review_saved: 'Thank you! Your review is published.',
+    review_updated: 'Your changes are saved.',
+  },
+};
+
+/** A review message in the locale (Arabic when unknown), with {placeholders} filled in. */
+function tr(locale, key, params) {
+  const table = reviewMessages[locale] || reviewMessages.ar;
+  if (!Object.prototype.hasOwnProperty.call(table, key)) return baseT(locale, key, params);
+  const text = table[key];
+  if (!params) return text;
+  return text.replace(/\{([a-z_]+)\}/g, (whole, name) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole));
+}
+
+module.exports = { reviewMessages, tr };

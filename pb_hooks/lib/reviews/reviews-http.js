@@ -1,0 +1,339 @@
+// The HTTP side of verified reviews (docs/api.md "Reviews", docs/decisions/042-verified-reviews.md):
+// request in, response out. Each exported handler is registered in pb_hooks/reviews.pb.js.
+// Runs only inside PocketBase ($app, $security). Every refusal is a 4xx in the request's
+// language and writes nothing; every write recomputes the experience's aggregates in its transaction.
+
+const { requestLocale } = require('../shared/messages.js');
+const { sendMail, appUrl } = require('../shared/mail-send.js');
+const { accessibleOrder, customerId, RECORD_ID } = require('../checkout/order-access.js');
+const { tr } = require('./review-messages.js');
+const rules = require('./review-rules.js');
+const data = require('./review-data.js');
+const { invitationMail, hiddenMail } = require('./review-mail.js');
+
+const noStore = (e) => e.response.header().set('Cache-Control', 'no-store');
+
+/** The parsed JSON body and the answer's language. */
+function readBody(e) {
+  const acceptLanguage = e.request.header.get('Accept-Language');
+  let body;
+  try {
+    body = JSON.parse(JSON.stringify(e.requestInfo().body));
+  } catch (_error) {
+    return { body: null, locale: requestLocale(null, acceptLanguage) };
+  }
+  const explicit = body && typeof body === 'object' && typeof body.locale === 'string' ? body.locale : null;
+  return { body, locale: requestLocale(explicit, acceptLanguage) };
+}
+
+const queryLocale = (e) => requestLocale(e.request.url.query().get('locale') || null, e.request.header.get('Accept-Language'));
+
+/** A 4xx answer: { status, message, data }. `errors` maps fields to message keys. */
+function refuse(e, status, locale, key, params, errors) {
+  noStore(e);
+  const fields = {};
+  for (const name of Object.keys(errors || {})) fields[name] = { code: errors[name], message: tr(locale, errors[name], { max: rules.TEXT_MAX }) };
+  return e.json(status, { status, message: tr(locale, key, params), data: fields });
+}
+
+const REFUSALS = {
+  not_finished: 409,
+  not_confirmed: 409,
+  window_closed: 409,
+  reviewed: 409,
+};
+
+const refusalParams = { days: rules.WINDOW_DAYS };
+
+/** The active staff account signed in, or null. */
+function staffOf(e) {
+  if (!e.auth || e.auth.collection().name !== 'staff') return null;
+  return e.auth.getBool('active') ? e.auth : null;
+}
+
+/** Retries a transaction a busy database refused (SQLITE_BUSY under many concurrent writers). */
+function inTransaction(work) {
+  let lastError = null;
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
+    try {
+      $app.runInTransaction(work);
+      return;
+    } catch (error) {
+      lastError = error;
+      if (!/database is locked|SQLITE_BUSY/i.test(String(error))) throw error;
+    }
+  }
+  throw lastError;
+}
+
+/** Until when a review may be changed: its edit_until, else 7 days after it was written. */
+const editUntilMs = (review) => (review.editUntil ? Date.parse(data.isoDate(review.editUntil)) : rules.editableUntilMs(Date.parse(data.isoDate(review.created))));
+
+/** A booking of an order as the order page and the review form see it. */
+function bookingState(booking, nowMs) {
+  const endMs = rules.activityEndMs(booking, booking.duration);
+  const own = booking.review;
+  const state = rules.eligibility({ orderStatus: booking.orderStatus, bookingStatus: booking.status, endMs, reviewed: Boolean(own) }, nowMs);
+  const experience = booking.experience_row || {};
+  const out = {
+    id: booking.id,
+    experience: { id: experience.id || '', slug: experience.slug || '', citySlug: experience.city_slug || '', title: { ar: experience.title_ar || '', en: experience.title_en || '' } },
+    date: booking.date,
+    startTime: booking.start_time,
+    endsAt: Number.isNaN(endMs) ? null : new Date(endMs).toISOString(),
+    state,
+    reviewUntil: Number.isNaN(endMs) ? null : new Date(endMs + rules.WINDOW_DAYS * rules.DAY_MS).toISOString(),
+    review: null,
+  };
+  if (own) {
+    const editableUntil = editUntilMs(own);
+    out.review = {
+      id: own.id,
+      rating: own.rating,
+      scores: own.scores,
+      travellerType: own.travellerType,
+      text: own.text,
+      textLocale: own.locale,
+      nameDisplay: own.nameDisplay || 'first_initial',
+      authorName: own.authorName,
+      status: own.status,
+      reply: own.replyText ? { text: own.replyText, at: data.isoDate(own.replyAt) } : null,
+      created: data.isoDate(own.created),
+      editableUntil: new Date(editableUntil).toISOString(),
+      editable: own.status !== 'hidden' && nowMs <= editableUntil,
+    };
+  }
+  return out;
+}
+
+/** GET /api/store/orders/{id}/reviews: each booking of the order, whether it may be reviewed, and its review. */
+function orderReviews(e) {
+  const locale = queryLocale(e);
+  const stored = accessibleOrder(e, e.request.pathValue('id'));
+  if (!stored) return refuse(e, 404, locale, 'booking_not_found');
+  const nowMs = Date.now();
+  const bookings = data.orderBookings($app, stored.order.id).map((booking) => bookingState({ ...booking, orderStatus: stored.order.status }, nowMs));
+  noStore(e);
+  return e.json(200, { orderId: stored.order.id, windowDays: rules.WINDOW_DAYS, editDays: rules.EDIT_DAYS, bookings });
+}
+
+/** POST /api/store/reviews { orderId, bookingId, rating, scores, travellerType, text, textLocale, nameDisplay, locale } */
+function createReview(e) {
+  const { body, locale } = readBody(e);
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return refuse(e, 400, locale, 'invalid_body');
+  const orderId = typeof body.orderId === 'string' ? body.orderId : '';
+  const bookingId = typeof body.bookingId === 'string' ? body.bookingId : '';
+  const stored = RECORD_ID.test(orderId) && RECORD_ID.test(bookingId) ? accessibleOrder(e, orderId) : null;
+  if (!stored || !stored.bookings.some((booking) => booking.id === bookingId)) return refuse(e, 404, locale, 'booking_not_found');
+  const checked = rules.validateReview(body);
+  if (!checked.ok) return refuse(e, 400, locale, 'fix_fields', null, checked.errors);
+  const nowMs = Date.now();
+  if (data.recentWrites($app, orderId, nowMs - rules.WRITE_WINDOW_MS) >= rules.WRITES_PER_WINDOW) return refuse(e, 429, locale, 'too_many_writes');
+  const authorName = rules.displayName(stored.order.lead_guest || {}, checked.review.nameDisplay);
+  let refusal = '';
+  let reviewId = '';
+  try {
+    inTransaction((txApp) => {
+      refusal = '';
+      const booking = data.orderBookings(txApp, orderId).find((row) => row.id === bookingId);
+      const order = txApp.findRecordById('orders', orderId);
+      const state = rules.eligibility({ orderStatus: order.getString('status'), bookingStatus: booking.status, endMs: rules.activityEndMs(booking, booking.duration), reviewed: Boolean(booking.review) }, nowMs);
+      if (state !== 'eligible') {
+        refusal = state;
+        throw new Error(`refused: ${state}`);
+      }
+      reviewId = data.insertReview(txApp, {
+        experience: booking.experience,
+        order: orderId,
+        booking: bookingId,
+        user: order.getString('user'),
+        activityMonth: rules.activityMonth(booking.date),
+        review: checked.review,
+        authorName,
+        editUntilMs: rules.editableUntilMs(nowMs),
+      });
+    });
+  } catch (error) {
+    if (refusal) return refuse(e, REFUSALS[refusal] || 409, locale, refusal === 'reviewed' ? 'already_reviewed' : refusal, { days: refusal === 'reviewed' ? rules.EDIT_DAYS : rules.WINDOW_DAYS });
+    // Two writes for one booking at once: the unique index lets one through.
+    if (/UNIQUE constraint failed: reviews\.booking|idx_reviews_booking/i.test(String(error))) return refuse(e, 409, locale, 'already_reviewed', { days: rules.EDIT_DAYS });
+    throw error;
+  }
+  const booking = data.orderBookings($app, orderId).find((row) => row.id === bookingId);
+  noStore(e);
+  return e.json(201, { message: tr(locale, 'review_saved'), booking: bookingState({ ...booking, orderStatus: stored.order.status }, Date.now()), reviewId });
+}
+
+/** PATCH /api/store/reviews/{id} { rating, scores, travellerType, text, textLocale, nameDisplay, locale }: its author, within 7 days. */
+function updateReview(e) {
+  const { body, locale } = readBody(e);
+  const id = e.request.pathValue('id');
+  const review = RECORD_ID.test(id || '') ? data.reviewById($app, id) : null;
+  const stored = review && review.order ? accessibleOrder(e, review.order) : null;
+  if (!review || !stored) return refuse(e, 404, locale, 'review_not_found');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return refuse(e, 400, locale, 'invalid_body');
+  const nowMs = Date.now();
+  if (review.status === 'hidden') return refuse(e, 409, locale, 'hidden_locked');
+  if (nowMs > editUntilMs(review)) return refuse(e, 409, locale, 'edit_locked', { days: rules.EDIT_DAYS });
+  const checked = rules.validateReview(body);
+  if (!checked.ok) return refuse(e, 400, locale, 'fix_fields', null, checked.errors);
+  if (data.recentWrites($app, review.order, nowMs - rules.WRITE_WINDOW_MS) >= rules.WRITES_PER_WINDOW) return refuse(e, 429, locale, 'too_many_writes');
+  const authorName = rules.displayName(stored.order.lead_guest || {}, checked.review.nameDisplay);
+  let refusal = '';
+  inTransaction((txApp) => {
+    const current = data.reviewById(txApp, id);
+    if (current.status === 'hidden') {
+      refusal = 'hidden_locked';
+      return;
+    }
+    data.updateReview(txApp, id, checked.review, authorName, nowMs);
+  });
+  if (refusal) return refuse(e, 409, locale, refusal);
+  const booking = data.orderBookings($app, review.order).find((row) => row.id === review.booking);
+  noStore(e);
+  return e.json(200, { message: tr(locale, 'review_updated'), booking: bookingState({ ...booking, orderStatus: stored.order.status }, Date.now()), reviewId: id });
+}
+
+/** POST /api/store/reviews/{id}/helpful: one vote per signed-in person per review. → { helpfulCount } */
+function helpful(e) {
+  const { locale } = readBody(e);
+  const userId = customerId(e);
+  if (!userId) return refuse(e, 401, locale, 'vote_sign_in');
+  const id = e.request.pathValue('id');
+  const review = RECORD_ID.test(id || '') ? data.reviewById($app, id) : null;
+  if (!review || review.status === 'hidden') return refuse(e, 404, locale, 'review_not_found');
+  if (review.user && review.user === userId) return refuse(e, 403, locale, 'vote_own_review');
+  const nowMs = Date.now();
+  if (data.recentVotes($app, userId, nowMs - rules.VOTE_WINDOW_MS) >= rules.VOTES_PER_WINDOW) return refuse(e, 429, locale, 'too_many_votes');
+  let count = null;
+  try {
+    inTransaction((txApp) => {
+      count = data.addVote(txApp, id, userId);
+    });
+  } catch (error) {
+    if (!/UNIQUE constraint failed: review_votes/i.test(String(error))) throw error;
+    count = null;
+  }
+  if (count === null) return refuse(e, 409, locale, 'already_voted');
+  noStore(e);
+  return e.json(200, { helpfulCount: count });
+}
+
+const PER_PAGE_MAX = 20;
+
+/** GET /api/store/experiences/{id}/reviews?page=&perPage=&rating=&type=&lang=&sort=newest|helpful */
+function experienceReviews(e) {
+  const locale = queryLocale(e);
+  const id = e.request.pathValue('id');
+  if (!RECORD_ID.test(id || '')) return refuse(e, 404, locale, 'review_not_found');
+  const q = e.request.url.query();
+  const page = q.get('page') ? Number(q.get('page')) : 1;
+  const perPage = q.get('perPage') ? Number(q.get('perPage')) : 5;
+  const rating = q.get('rating') ? Number(q.get('rating')) : 0;
+  const travellerType = q.get('type') || '';
+  const lang = q.get('lang') || '';
+  const sort = q.get('sort') || 'newest';
+  const errors = {};
+  if (!Number.isInteger(page) || page < 1 || page > 10000) errors.page = 'invalid_format';
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > PER_PAGE_MAX) errors.perPage = 'invalid_format';
+  if (!Number.isInteger(rating) || rating < 0 || rating > 5) errors.rating = 'rating_invalid';
+  if (travellerType && rules.TRAVELLER_TYPES.indexOf(travellerType) === -1) errors.type = 'traveller_type_invalid';
+  if (lang && lang !== 'ar' && lang !== 'en') errors.lang = 'text_locale_invalid';
+  if (sort !== 'newest' && sort !== 'helpful') errors.sort = 'invalid_format';
+  if (Object.keys(errors).length) return refuse(e, 400, locale, 'fix_fields', null, errors);
+  const result = data.publicReviews($app, id, { page, perPage, rating, travellerType, locale: lang, sort });
+  // Shared for a moment (the microcache, decision 014), never kept stale by a browser.
+  e.response.header().set('Cache-Control', 'public, max-age=0');
+  return e.json(200, result);
+}
+
+/** GET /api/store/staff/reviews?status=published|hidden&page= (active staff) */
+function staffList(e) {
+  const locale = queryLocale(e);
+  if (!staffOf(e) && !e.hasSuperuserAuth()) return refuse(e, e.auth ? 403 : 401, locale, 'staff_only');
+  const q = e.request.url.query();
+  const page = Math.max(1, Math.min(10000, Number(q.get('page')) || 1));
+  const status = q.get('status') === 'hidden' ? 'hidden' : q.get('status') === 'all' ? '' : 'published';
+  noStore(e);
+  return e.json(200, data.staffReviews($app, { status, page, perPage: 20, verifiedOnly: q.get('verified') === '1' }));
+}
+
+/** POST /api/store/staff/reviews/{id}/reply { text } (active staff): the operator's reply under the review. */
+function staffReply(e) {
+  const { body, locale } = readBody(e);
+  const staff = staffOf(e);
+  if (!staff) return refuse(e, e.auth ? 403 : 401, locale, 'staff_only');
+  const id = e.request.pathValue('id');
+  const review = RECORD_ID.test(id || '') ? data.reviewById($app, id) : null;
+  if (!review) return refuse(e, 404, locale, 'review_not_found');
+  const checked = rules.validateReply(body);
+  if (!checked.ok) return refuse(e, 400, locale, checked.key, null, { text: checked.key });
+  inTransaction((txApp) => data.setReply(txApp, id, checked.text, staff.id, Date.now()));
+  noStore(e);
+  return e.json(200, { review: reviewForStaff(id) });
+}
+
+function reviewForStaff(id) {
+  const review = data.reviewById($app, id);
+  return { id: review.id, status: review.status, reply: review.replyText ? { text: review.replyText, at: data.isoDate(review.replyAt) } : null };
+}
+
+/** POST /api/store/staff/reviews/{id}/hide { reason } (active staff): hidden at once, aggregates follow, the traveller is told by mail. */
+function staffHide(e) {
+  const { body, locale } = readBody(e);
+  const staff = staffOf(e);
+  if (!staff) return refuse(e, e.auth ? 403 : 401, locale, 'staff_only');
+  const id = e.request.pathValue('id');
+  const review = RECORD_ID.test(id || '') ? data.reviewById($app, id) : null;
+  if (!review) return refuse(e, 404, locale, 'review_not_found');
+  const checked = rules.validateHide(body);
+  if (!checked.ok) return refuse(e, 400, locale, checked.key, null, { reason: checked.key });
+  let hidden = false;
+  inTransaction((txApp) => {
+    hidden = data.hideReview(txApp, id, checked.reason, staff.id, Date.now());
+  });
+  if (!hidden) return refuse(e, 409, locale, 'already_hidden');
+  const order = review.order ? data.orderOfReview($app, id) : null;
+  if (order && order.email) {
+    try {
+      sendMail(order.email, hiddenMail({ order, title: { ar: order.title_ar, en: order.title_en }, reason: checked.reason }));
+    } catch (error) {
+      $app.logger().error('review hidden mail failed', 'review', id, 'error', String(error));
+    }
+  }
+  noStore(e);
+  return e.json(200, { review: reviewForStaff(id) });
+}
+
+/**
+ * Sends the review invitations due now (the first after the activity ended, then at most two
+ * reminders). Each is claimed before it is sent, so two runs never send one twice. → how many were sent.
+ */
+function sendInvitations(nowMs) {
+  const oldestEnd = nowMs - rules.WINDOW_DAYS * rules.DAY_MS;
+  let sent = 0;
+  for (const candidate of data.invitationCandidates($app, nowMs, oldestEnd, 200)) {
+    const endMs = rules.activityEndMs(candidate, candidate.duration);
+    const number = rules.invitationDue({ endMs, sentCount: candidate.sent_count, lastSentMs: candidate.last_sent_at ? Date.parse(data.isoDate(candidate.last_sent_at)) : 0, reviewed: false }, nowMs);
+    if (!number) continue;
+    if (!data.claimInvitation($app, candidate.booking, number, nowMs)) continue;
+    try {
+      const stored = require('../checkout/checkout-data.js').loadOrder($app, candidate.order);
+      const booking = stored.bookings.find((row) => row.id === candidate.booking);
+      const title = booking && booking.experience_row ? { ar: booking.experience_row.title_ar, en: booking.experience_row.title_en } : { ar: '', en: '' };
+      sendMail(stored.order.email, invitationMail({ order: stored.order, bookingId: candidate.booking, title, number, appUrl: appUrl(), accessToken: stored.order.access_token, windowDays: rules.WINDOW_DAYS }));
+      sent += 1;
+    } catch (error) {
+      $app.logger().error('review invitation failed', 'booking', candidate.booking, 'error', String(error));
+    }
+  }
+  return sent;
+}
+
+/** POST /api/store/admin/reviews/invitations (superuser): sends the invitations due now. */
+function adminInvitations(e) {
+  noStore(e);
+  return e.json(200, { sent: sendInvitations(Date.now()) });
+}
+
+module.exports = { orderReviews, createReview, updateReview, helpful, experienceReviews, staffList, staffReply, staffHide, sendInvitations, adminInvitations, bookingState };

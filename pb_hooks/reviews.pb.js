@@ -1,0 +1,25 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Verified reviews (docs/api.md "Reviews", docs/decisions/042-verified-reviews.md): a booking's
+// review by its traveller, the product page's reviews, "helpful" votes, staff replies and hides,
+// and the job that sends review invitations after activities end.
+// Logic: pb_hooks/lib/reviews/reviews-http.js and the modules it uses.
+routerAdd('GET', '/api/store/orders/{id}/reviews', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).orderReviews(e));
+routerAdd('POST', '/api/store/reviews', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).createReview(e));
+routerAdd('PATCH', '/api/store/reviews/{id}', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).updateReview(e));
+routerAdd('POST', '/api/store/reviews/{id}/helpful', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).helpful(e));
+routerAdd('GET', '/api/store/experiences/{id}/reviews', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).experienceReviews(e));
+routerAdd('GET', '/api/store/staff/reviews', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).staffList(e));
+routerAdd('POST', '/api/store/staff/reviews/{id}/reply', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).staffReply(e));
+routerAdd('POST', '/api/store/staff/reviews/{id}/hide', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).staffHide(e));
+routerAdd('POST', '/api/store/admin/reviews/invitations', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).adminInvitations(e), $apis.requireSuperuserAuth());
+
+// Review invitations: the first once a confirmed booking's activity has ended, then at most two
+// reminders (3 and 7 days later), in the order's language; none once reviewed or after 90 days.
+cronAdd('rihla_review_invitations', '*/15 * * * *', () => {
+  try {
+    const sent = require(`${__hooks}/lib/reviews/reviews-http.js`).sendInvitations(Date.now());
+    if (sent > 0) $app.logger().info('review invitations sent', 'sent', sent);
+  } catch (error) {
+    $app.logger().error('review invitations failed', 'error', String(error));
+  }
+});
