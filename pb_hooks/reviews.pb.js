@@ -4,6 +4,7 @@
 // and the job that sends review invitations after activities end.
 // Logic: pb_hooks/lib/reviews/reviews-http.js and the modules it uses.
 routerAdd('GET', '/api/store/orders/{id}/reviews', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).orderReviews(e));
+routerAdd('GET', '/api/store/reviews/due', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).reviewsDue(e));
 routerAdd('POST', '/api/store/reviews', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).createReview(e));
 routerAdd('PATCH', '/api/store/reviews/{id}', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).updateReview(e));
 routerAdd('POST', '/api/store/reviews/{id}/helpful', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).helpful(e));

@@ -75,14 +75,15 @@ migrate(
     settings.rateLimits.enabled = true;
     settings.rateLimits.rules = withRules(settings.rateLimits.rules, [
       { label: 'POST /api/store/reviews', audience: '', maxRequests: 20, duration: 600 },
-      { label: '/api/store/reviews/', audience: '', maxRequests: 60, duration: 600 },
+      { label: 'PATCH /api/store/reviews/', audience: '', maxRequests: 30, duration: 600 },
+      { label: 'POST /api/store/reviews/', audience: '', maxRequests: 60, duration: 600 },
     ]);
     app.save(settings);
   },
   (app) => {
     const { withoutLabels } = require(`${__hooks}/lib/shared/rate-limit-rules.js`);
     const settings = app.settings();
-    settings.rateLimits.rules = withoutLabels(settings.rateLimits.rules, ['POST /api/store/reviews', '/api/store/reviews/']);
+    settings.rateLimits.rules = withoutLabels(settings.rateLimits.rules, ['POST /api/store/reviews', 'PATCH /api/store/reviews/', 'POST /api/store/reviews/']);
     app.save(settings);
     for (const name of ['review_invitations', 'review_votes']) app.delete(app.findCollectionByNameOrId(name));
     const reviews = app.findCollectionByNameOrId('reviews');

@@ -61,11 +61,18 @@ describe('writing a review of a finished booking', () => {
     expect(page.body.summary.average).toBe(after.rating_avg)
   })
 
-  it('lets the signed-in owner write one without the token', async () => {
+  it('lets the signed-in owner write one without the token, and lists it among their bookings to review until then', async () => {
     const owner = await createCustomer('review-owner')
     const booking = await finishedBooking({ user: owner.id, email: owner.email })
+    const future = await finishedBooking({ user: owner.id, email: owner.email, daysAgo: -2 })
+    const old = await finishedBooking({ user: owner.id, email: owner.email, daysAgo: 95 })
+    const due = () => call<{ bookings: { orderId: string; bookingId: string; title: { en: string } }[] } & { message: string }>('/api/store/reviews/due', { auth: owner.client.authStore.token })
+    expect((await due()).body.bookings).toEqual([{ orderId: booking.orderId, bookingId: booking.bookingId, title: { en: booking.titleEn, ar: booking.titleAr } }])
+    expect(future.bookingId).not.toBe(old.bookingId)
+    expect(await call('/api/store/reviews/due', { headers: { 'Accept-Language': 'en' } })).toMatchObject({ status: 401, body: { message: 'Sign in to see the bookings you can review.' } })
     const reply = await writeReview(goodReview(booking), { auth: owner.client.authStore.token })
     expect(reply.status).toBe(201)
+    expect((await due()).body.bookings).toEqual([])
   })
 
   it('refuses anyone else — no token, a wrong token, another customer, the token in the URL — with 404 and writes nothing', async () => {

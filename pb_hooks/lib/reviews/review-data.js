@@ -43,6 +43,26 @@ function orderBookings(app, orderId) {
   ).map((row) => ({ ...row, review: row.review && typeof row.review === 'object' ? row.review : null }));
 }
 
+/**
+ * A customer's bookings that may be due a review: confirmed, of a paid order, on a day from
+ * `oldestDay` to `latestDay`, without a review (the caller checks the exact end and window).
+ */
+function customerBookingsToReview(app, userId, oldestDay, latestDay) {
+  return jsonRows(
+    app,
+    `SELECT json_object('id', b.id, 'order', b.\`order\`, 'status', b.status, 'orderStatus', o.status, 'date', coalesce(b.date, ''), 'start_time', coalesce(b.start_time, ''),
+        'duration', coalesce(nullif(op.duration_minutes, 0), e.duration_minutes, 0),
+        'title', json_object('ar', coalesce(e.title_ar, ''), 'en', coalesce(e.title_en, ''))) AS v
+     FROM bookings b JOIN orders o ON o.id = b.\`order\`
+     LEFT JOIN options op ON op.id = b.option LEFT JOIN experiences e ON e.id = b.experience
+     WHERE o.user = {:user} AND b.status = 'confirmed' AND o.status IN ('confirmed', 'partially_confirmed')
+       AND b.date >= {:oldest} AND b.date <= {:latest}
+       AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.booking = b.id)
+     ORDER BY b.date DESC LIMIT 100`,
+    { user: userId, oldest: oldestDay, latest: latestDay },
+  );
+}
+
 /** One review (any status) by id, with its order and booking, or null. */
 function reviewById(app, id) {
   const rows = jsonRows(app, `SELECT json_patch(${REVIEW_JSON}, json_object('order', coalesce(r.\`order\`, ''), 'booking', coalesce(r.booking, ''), 'user', coalesce(r.user, ''))) AS v FROM reviews r WHERE r.id = {:id}`, { id });
@@ -301,6 +321,7 @@ module.exports = {
   pbDate,
   isoDate,
   orderBookings,
+  customerBookingsToReview,
   reviewById,
   recentWrites,
   recomputeAggregates,

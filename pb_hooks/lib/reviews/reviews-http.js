@@ -117,6 +117,21 @@ function orderReviews(e) {
   return e.json(200, { orderId: stored.order.id, windowDays: rules.WINDOW_DAYS, editDays: rules.EDIT_DAYS, bookings });
 }
 
+/** GET /api/store/reviews/due (signed-in customers): their bookings that may be reviewed now. */
+function reviewsDue(e) {
+  const locale = queryLocale(e);
+  const userId = customerId(e);
+  if (!userId) return refuse(e, 401, locale, 'sign_in_required');
+  const nowMs = Date.now();
+  const day = (ms) => new Date(ms + 3 * 3600000).toISOString().slice(0, 10);
+  const rows = data.customerBookingsToReview($app, userId, day(nowMs - (rules.WINDOW_DAYS + 2) * rules.DAY_MS), day(nowMs));
+  const bookings = rows
+    .filter((row) => rules.eligibility({ orderStatus: row.orderStatus, bookingStatus: row.status, endMs: rules.activityEndMs(row, row.duration), reviewed: false }, nowMs) === 'eligible')
+    .map((row) => ({ orderId: row.order, bookingId: row.id, title: row.title }));
+  noStore(e);
+  return e.json(200, { bookings });
+}
+
 /** POST /api/store/reviews { orderId, bookingId, rating, scores, travellerType, text, textLocale, nameDisplay, locale } */
 function createReview(e) {
   const { body, locale } = readBody(e);
@@ -336,4 +351,4 @@ function adminInvitations(e) {
   return e.json(200, { sent: sendInvitations(Date.now()) });
 }
 
-module.exports = { orderReviews, createReview, updateReview, helpful, experienceReviews, staffList, staffReply, staffHide, sendInvitations, adminInvitations, bookingState };
+module.exports = { reviewsDue, orderReviews, createReview, updateReview, helpful, experienceReviews, staffList, staffReply, staffHide, sendInvitations, adminInvitations, bookingState };
