@@ -97,11 +97,11 @@ describe('writing a review of a finished booking', () => {
     const count = await storedReviewCount()
     const future = await finishedBooking({ daysAgo: -3 })
     expect(await writeReview(goodReview(future), { token: future.token })).toMatchObject({ status: 409, body: { message: 'You can review this activity once it has ended.' } })
-    expect(await writeReview(goodReview(future, { locale: 'ar' }), { token: future.token })).toMatchObject({ status: 409, body: { message: 'يمكنك تقييم هذا النشاط بعد انتهائه.' } })
+    expect(await writeReview(goodReview(future, { locale: 'ar' }), { token: future.token })).toMatchObject({ status: 409, body: { message: 'يمكنك كتابة مراجعة لهذا النشاط بعد انتهائه.' } })
     const cancelled = await finishedBooking({ bookingStatus: 'cancelled' })
     expect(await writeReview(goodReview(cancelled), { token: cancelled.token })).toMatchObject({ status: 409, body: { message: 'A cancelled, refunded or unpaid booking cannot be reviewed.' } })
     const refunded = await finishedBooking({ orderStatus: 'refunded', bookingStatus: 'refunded' })
-    expect(await writeReview(goodReview(refunded), { token: refunded.token, language: 'ar' })).toMatchObject({ status: 409, body: { message: 'لا يمكن تقييم حجز ملغى أو مسترد أو غير مدفوع.' } })
+    expect(await writeReview(goodReview(refunded), { token: refunded.token, language: 'ar' })).toMatchObject({ status: 409, body: { message: 'لا يمكن كتابة مراجعة لحجز ملغى أو مسترد أو غير مدفوع.' } })
     const unpaid = await finishedBooking({ orderStatus: 'reserved' })
     expect((await writeReview(goodReview(unpaid), { token: unpaid.token })).status).toBe(409)
     const old = await finishedBooking({ daysAgo: 95 })
@@ -128,11 +128,11 @@ describe('writing a review of a finished booking', () => {
       [{ rating: 6 }, 'rating', 'The overall rating must be a whole number from 1 to 5.', 'التقييم العام يجب أن يكون عددًا صحيحًا من 1 إلى 5.'],
       [{ rating: 3.5 }, 'rating', 'The overall rating must be a whole number from 1 to 5.', 'التقييم العام يجب أن يكون عددًا صحيحًا من 1 إلى 5.'],
       [{ rating: undefined }, 'rating', 'Choose an overall rating from 1 to 5 stars.', 'اختر تقييمًا عامًا من 1 إلى 5 نجوم.'],
-      [{ text: 'x'.repeat(2001) }, 'text', 'The review text must be at most 2000 characters.', 'يجب ألا يزيد نص التقييم على 2000 حرف.'],
+      [{ text: 'x'.repeat(2001) }, 'text', 'The review text must be at most 2000 characters.', 'يجب ألا يزيد نص المراجعة على 2000 حرف.'],
       [{ travellerType: 'pets' }, 'travellerType', 'Choose who you travelled with from the list.', 'اختر نوع الرحلة من القائمة.'],
       [{ scores: { service: 9 } }, 'scores.service', 'Each sub-score must be a whole number from 1 to 5.', 'كل تقييم فرعي يجب أن يكون عددًا صحيحًا من 1 إلى 5.'],
       [{ scores: { comfort: 3 } }, 'scores', 'The sub-scores are service, organisation, value for money and safety.', 'التقييمات الفرعية هي: الخدمة، والتنظيم، والقيمة مقابل السعر، والسلامة.'],
-      [{ textLocale: 'fr' }, 'textLocale', 'The review’s language must be Arabic or English.', 'لغة التقييم يجب أن تكون العربية أو الإنجليزية.'],
+      [{ textLocale: 'fr' }, 'textLocale', 'The review’s language must be Arabic or English.', 'لغة المراجعة يجب أن تكون العربية أو الإنجليزية.'],
       [{ nameDisplay: 'full_address' }, 'nameDisplay', 'Choose how your name is shown from the list.', 'اختر طريقة ظهور اسمك من القائمة.'],
     ]
     for (const [change, field, english, arabic] of cases) {
@@ -168,7 +168,7 @@ describe('editing a review', () => {
     // Eight days later (the stored limit moved back, as time would).
     await staffCall('PATCH', `/api/collections/reviews/records/${id}`, { edit_until: new Date(Date.now() - 86_400_000).toISOString() })
     const locked = await editReview(id, goodReview(booking, { rating: 1 }), { token: booking.token, language: 'ar' })
-    expect(locked).toMatchObject({ status: 409, body: { message: 'لا يمكن تعديل التقييم بعد مرور 7 أيام على كتابته.' } })
+    expect(locked).toMatchObject({ status: 409, body: { message: 'لا يمكن تعديل المراجعة بعد مرور 7 أيام على كتابتها.' } })
     expect((await allPublicReviews(booking.experienceId)).find((item) => item.id === id)!.rating).toBe(2)
     expect((await orderReviews(booking.orderId, { token: booking.token })).body.bookings[0]!.review!.editable).toBe(false)
   })
@@ -183,7 +183,7 @@ describe('helpful votes', () => {
     expect(await voteHelpful(id, { auth: author.client.authStore.token })).toMatchObject({ status: 403, body: { message: 'You cannot vote for your own review.' } })
     const reader = await createCustomer('review-reader')
     expect(await voteHelpful(id, { auth: reader.client.authStore.token })).toMatchObject({ status: 200, body: { helpfulCount: 1 } })
-    expect(await voteHelpful(id, { auth: reader.client.authStore.token, language: 'ar' })).toMatchObject({ status: 409, body: { message: 'سبق أن قلت إن هذا التقييم مفيد.' } })
+    expect(await voteHelpful(id, { auth: reader.client.authStore.token, language: 'ar' })).toMatchObject({ status: 409, body: { message: 'سبق أن قلت إن هذه المراجعة مفيدة.' } })
     const second = await createCustomer('review-reader')
     const both = await Promise.all([voteHelpful(id, { auth: second.client.authStore.token }), voteHelpful(id, { auth: second.client.authStore.token })])
     expect(both.map((reply) => reply.status).sort()).toEqual([200, 409])
@@ -268,8 +268,8 @@ describe('staff replies and hides', () => {
     expect(aggregates.rating_avg).toBe(all.length ? oneDecimal(all.reduce((sum, item) => sum + item.rating, 0) / all.length) : 0)
     // Not through the collection API either.
     expect((await call(`/api/collections/reviews/records/${id}`)).status).toBe(404)
-    const mails = await eventually(() => mailsTo(booking.email), (found) => found.some((mail) => mail.subject.startsWith('أخفينا تقييمك')))
-    const notice = mails.find((mail) => mail.subject.startsWith('أخفينا تقييمك'))!
+    const mails = await eventually(() => mailsTo(booking.email), (found) => found.some((mail) => mail.subject.startsWith('أخفينا مراجعتك')))
+    const notice = mails.find((mail) => mail.subject.startsWith('أخفينا مراجعتك'))!
     expect(notice.text).toContain('يحتوي على بيانات شخصية')
     expect(await call(`/api/store/staff/reviews/${id}/hide`, { method: 'POST', body: { reason: 'abuse', locale: 'en' }, auth: staff.client.authStore.token })).toMatchObject({ status: 409, body: { message: 'This review is already hidden.' } })
     // The traveller can no longer change it, nor vote it up.

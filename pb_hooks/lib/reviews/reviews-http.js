@@ -43,8 +43,6 @@ const REFUSALS = {
   reviewed: 409,
 };
 
-const refusalParams = { days: rules.WINDOW_DAYS };
-
 /** The active staff account signed in, or null. */
 function staffOf(e) {
   if (!e.auth || e.auth.collection().name !== 'staff') return null;

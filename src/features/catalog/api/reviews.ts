@@ -1,18 +1,54 @@
-import { queryOptions } from '@tanstack/react-query'
-import { filterExpression, publicApi } from '../../../lib/public-api'
+import { infiniteQueryOptions } from '@tanstack/react-query'
+import { publicApi } from '../../../lib/public-api'
+import { pocketBase } from '../../../lib/pocketbase'
+import type { Locale } from '../../../lib/locale'
 
-export type Review = { id: string; author_name: string; rating: number; text: string; locale: 'ar' | 'en'; verified: boolean; created: string }
+// An experience's published reviews, a page at a time, with their summary (docs/api.md "Reviews").
+
+export type ReviewScores = { service: number; organisation: number; value: number; safety: number }
+
+export type Review = {
+  id: string
+  rating: number
+  scores: ReviewScores
+  travellerType: '' | 'solo' | 'couple' | 'family' | 'friends' | 'business'
+  text: string
+  locale: Locale
+  authorName: string
+  verified: boolean
+  /** 'YYYY-MM': when the reviewed activity took place ('' for reviews from before bookings were linked). */
+  activityMonth: string
+  helpfulCount: number
+  reply: { text: string; at: string } | null
+  created: string
+}
+
+export type ReviewSummary = { count: number; average: number; distribution: Record<'1' | '2' | '3' | '4' | '5', number>; scores: ReviewScores; languages: Record<Locale, number> }
+
+export type ReviewPage = { summary: ReviewSummary; items: Review[]; page: number; perPage: number; totalItems: number; totalPages: number }
+
+export type ReviewFilters = { rating: number; travellerType: string; language: '' | Locale; sort: 'newest' | 'helpful' }
+
+export const REVIEWS_PER_PAGE = 5
 
 export const reviewQueries = {
-  forExperience: (experienceId: string) =>
-    queryOptions({
-      queryKey: ['catalog', 'reviews', experienceId],
-      queryFn: ({ signal }) => publicApi.listAll<Review>('reviews', { filter: filterExpression('experience = {:id}', { id: experienceId }), sort: '-created', batch: 200 }, signal),
-      staleTime: 5 * 60_000,
+  pages: (experienceId: string, filters: ReviewFilters) =>
+    infiniteQueryOptions({
+      queryKey: ['catalog', 'reviews', experienceId, filters],
+      queryFn: ({ pageParam, signal }) =>
+        publicApi.get<ReviewPage>(
+          `/api/store/experiences/${encodeURIComponent(experienceId)}/reviews`,
+          { page: pageParam, perPage: REVIEWS_PER_PAGE, rating: filters.rating || undefined, type: filters.travellerType || undefined, lang: filters.language || undefined, sort: filters.sort },
+          signal,
+        ),
+      initialPageParam: 1,
+      getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+      staleTime: 60_000,
     }),
 }
 
-/** How many reviews gave each rating, 5 down to 1. */
-export function ratingDistribution(reviews: Pick<Review, 'rating'>[]): { rating: number; count: number }[] {
-  return [5, 4, 3, 2, 1].map((rating) => ({ rating, count: reviews.filter((review) => review.rating === rating).length }))
+/** "Was this helpful?": one vote per signed-in traveller per review. → the new count. */
+export async function voteHelpful(reviewId: string, locale: Locale): Promise<number> {
+  const { helpfulCount } = await (await pocketBase()).send<{ helpfulCount: number }>(`/api/store/reviews/${encodeURIComponent(reviewId)}/helpful`, { method: 'POST', body: { locale } })
+  return helpfulCount
 }

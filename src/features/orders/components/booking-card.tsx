@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-aria-components'
@@ -17,10 +17,10 @@ import { CancelBookingDialog } from './cancel-booking-dialog'
 import { VoucherQr } from './voucher-qr'
 import { MeetingPointDetails } from './meeting-point-details'
 
-type BookingCardProps = { booking: OrderBooking; order: OrderDetails; outcome: OrderOutcome; token: string | undefined }
+type BookingCardProps = { booking: OrderBooking; order: OrderDetails; outcome: OrderOutcome; token: string | undefined; footer?: ReactNode }
 
 /** One booked activity: what, when, who, its voucher, its cancellation terms and a way to cancel. */
-export function BookingCard({ booking, order, outcome, token }: BookingCardProps) {
+export function BookingCard({ booking, order, outcome, token, footer }: BookingCardProps) {
   const { t } = useLingui()
   const locale = useLocale()
   const queryClient = useQueryClient()
@@ -111,6 +111,7 @@ export function BookingCard({ booking, order, outcome, token }: BookingCardProps
             onCancelled={onCancelled}
           />
         ) : null}
+        {footer}
       </article>
     </li>
   )

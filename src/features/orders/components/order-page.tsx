@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-aria-components'
 import { invoicePath } from '../../../lib/order-paths'
@@ -14,6 +14,8 @@ import { LastUpdatedNote } from './last-updated-note'
 import { OrderInvoice } from './order-invoice'
 import { OrderOutcomeNotice } from './order-outcome-notice'
 import { OrderSummary } from './order-summary'
+import { ReviewPrompt } from './review-prompt'
+import { reviewQueries } from '../api/reviews'
 import '../orders.css'
 import { PRIVATE_PAGE } from '../../../lib/page-head'
 import { ChatEntry } from '../../../lib/chat-entry'
@@ -29,6 +31,8 @@ export function OrderPage({ orderId, token }: { orderId: string; token: string |
   const { data: view, dataUpdatedAt, fetchStatus, isRefetchError } = useSuspenseQuery(orderQueries.view(orderId, token))
   const { order, bookings } = view
   const outcome = outcomeOf(view)
+  // Whether each booking may be reviewed (after its activity): asked once the order shows.
+  const { data: reviews } = useQuery({ ...reviewQueries.forOrder(orderId, token), enabled: online })
   const number = order.number
   return (
     <PageFrame head={PRIVATE_PAGE} title={t`Order ${number}`} trail={[{ label: t`Your orders`, href: localePath(locale, '/orders') }]} className="order-page">
@@ -50,7 +54,14 @@ export function OrderPage({ orderId, token }: { orderId: string; token: string |
         <h2 className="order-page__section-title">{t`Your activities`}</h2>
         <ul className="bookings">
           {bookings.map((booking) => (
-            <BookingCard key={booking.id} booking={booking} order={order} outcome={outcome} token={token} />
+            <BookingCard
+              key={booking.id}
+              booking={booking}
+              order={order}
+              outcome={outcome}
+              token={token}
+              footer={<ReviewPrompt orderId={order.id} token={token} review={reviews?.bookings.find((row) => row.id === booking.id)} />}
+            />
           ))}
         </ul>
       </div>

@@ -11,6 +11,8 @@ import { useAuth } from '../../../lib/use-auth'
 import { PageFrame } from '../../../ui/page-frame'
 import { useLocale } from '../../../lib/use-locale'
 import { orderQueries } from '../api/queries'
+import { reviewQueries } from '../api/reviews'
+import { reviewPath } from '../../../lib/order-paths'
 import type { Order, OrderListBooking } from '../types'
 import { OrderStatusLabel } from './order-status-label'
 import { OrderReferences } from './order-references'
@@ -28,7 +30,7 @@ function bookingWhen(booking: OrderListBooking, locale: Locale): string {
 const byStart = (a: OrderListBooking, b: OrderListBooking) => `${a.date}T${a.start_time}`.localeCompare(`${b.date}T${b.start_time}`)
 
 /** One order as a card: what was booked, when, for whom, its status and total, and the way to it. */
-function OrderCard({ order, locale }: { order: Order; locale: Locale }) {
+function OrderCard({ order, locale, toReview }: { order: Order; locale: Locale; toReview: string[] }) {
   const { t } = useLingui()
   const headingId = useId()
   const bookings = [...(order.expand?.bookings_via_order ?? [])].sort(byStart)
@@ -77,6 +79,18 @@ function OrderCard({ order, locale }: { order: Order; locale: Locale }) {
           </div>
           <OrderReferences number={order.number} purchaseId={order.purchase_id} created={order.created} invoiceNumber={order.invoice_number} locale={locale} />
         </dl>
+        {bookings
+          .filter((booking) => toReview.includes(booking.id))
+          .map((booking) => {
+            const reviewed = titleOf(booking)
+            return (
+              <p key={booking.id} className="review-prompt" data-testid="review-prompt">
+                <Link href={reviewPath(locale, order.id, booking.id)} className="button button--secondary" aria-label={reviewed ? t`Write a review of ${reviewed}` : undefined}>
+                  {t`Write a review`}
+                </Link>
+              </p>
+            )
+          })}
       </article>
     </li>
   )
@@ -88,6 +102,8 @@ export function OrdersPage() {
   const locale = useLocale()
   const user = useAuth()
   const { data: orders = [], isPending } = useQuery(orderQueries.mine(user?.id))
+  const { data: due } = useQuery(reviewQueries.due(user?.id))
+  const toReview = (orderId: string) => (due?.bookings ?? []).filter((booking) => booking.orderId === orderId).map((booking) => booking.bookingId)
   return (
     <PageFrame head={PRIVATE_PAGE} title={t`Your orders`}>
       {!user ? (
@@ -112,7 +128,7 @@ export function OrdersPage() {
         // Cards on every screen: one column on a phone, more as the screen widens (no table to scroll sideways).
         <ul className="order-cards" aria-label={t`Your orders`}>
           {orders.map((order) => (
-            <OrderCard key={order.id} order={order} locale={locale} />
+            <OrderCard key={order.id} order={order} locale={locale} toReview={toReview(order.id)} />
           ))}
         </ul>
       )}

@@ -1,0 +1,130 @@
+import { useState } from 'react'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
+import { formatNumber } from '../../../../../lib/format'
+import type { Locale } from '../../../../../lib/locale'
+import { REVIEW_SCORE_KEYS, useReviewVocabulary } from '../../../../../lib/review-vocabulary'
+import { Button } from '../../../../../ui/button'
+import { Select } from '../../../../../ui/select'
+import { reviewQueries, type ReviewFilters, type ReviewSummary } from '../../../api/reviews'
+import { ReviewItem } from './review-item'
+import './reviews.css'
+
+const ALL_FILTERS: ReviewFilters = { rating: 0, travellerType: '', language: '', sort: 'newest' }
+
+/**
+ * The product page's reviews: the summary (average, distribution, sub-scores), filters by rating,
+ * traveller type and language, newest or most helpful first, a page at a time. Every review is
+ * shown in the language it was written in, marked when that is not the page's.
+ */
+export function ReviewsPanel({ experienceId, locale }: { experienceId: string; locale: Locale }) {
+  const { t } = useLingui()
+  const vocabulary = useReviewVocabulary()
+  const [filters, setFilters] = useState<ReviewFilters>(ALL_FILTERS)
+  const { data, fetchNextPage, hasNextPage, isFetchingNextPage, isPending, isError } = useInfiniteQuery(reviewQueries.pages(experienceId, filters))
+  // The summary is of every published review, whatever the filters: the first page's.
+  const { data: unfiltered } = useInfiniteQuery({ ...reviewQueries.pages(experienceId, ALL_FILTERS), enabled: filters !== ALL_FILTERS })
+  const summary = (filters === ALL_FILTERS ? data : unfiltered)?.pages[0]?.summary
+  if (isError && !data) return null
+  if (!summary && isPending) return <div className="section-placeholder" />
+  if (!summary || summary.count === 0) return null
+  const items = data?.pages.flatMap((page) => page.items) ?? []
+  const matching = data?.pages[0]?.totalItems ?? 0
+  const set = (change: Partial<ReviewFilters>) => setFilters((current) => ({ ...current, ...change }))
+  const filtered = filters.rating !== 0 || filters.travellerType !== '' || filters.language !== ''
+  return (
+    <section className="product__section reviews" aria-labelledby="reviews-title" data-testid="reviews">
+      <h2 id="reviews-title">{t`Reviews`}</h2>
+      <ReviewsSummary summary={summary} locale={locale} />
+      <div className="reviews__filters" role="group" aria-label={t`Filter and sort reviews`}>
+        <Select
+          label={t`Rating`}
+          value={String(filters.rating)}
+          onChange={(value) => set({ rating: Number(value) })}
+          options={[{ id: '0', label: t`All ratings` }, ...[5, 4, 3, 2, 1].map((stars) => ({ id: String(stars), label: vocabulary.starLabels[stars - 1]! }))]}
+        />
+        <Select label={t`Travelled as`} value={filters.travellerType} onChange={(value) => set({ travellerType: value })} options={[{ id: '', label: t`All travellers` }, ...vocabulary.travellerTypes]} />
+        <Select
+          label={t`Language`}
+          value={filters.language}
+          onChange={(value) => set({ language: value === 'ar' || value === 'en' ? value : '' })}
+          options={[
+            { id: '', label: t`All languages` },
+            { id: 'ar', label: t`Arabic` },
+            { id: 'en', label: t`English` },
+          ]}
+        />
+        <Select
+          label={t`Sort by`}
+          value={filters.sort}
+          onChange={(value) => set({ sort: value === 'helpful' ? 'helpful' : 'newest' })}
+          options={[
+            { id: 'newest', label: t`Newest` },
+            { id: 'helpful', label: t`Most helpful` },
+          ]}
+        />
+      </div>
+      <p className="reviews__matching" aria-live="polite">
+        {isPending ? '' : filtered ? t`${plural(matching, { one: '# review matches', other: '# reviews match' })}` : ''}
+      </p>
+      {!isPending && items.length === 0 ? <p>{t`No reviews match these filters.`}</p> : null}
+      <ul className="review-list">
+        {items.map((review) => (
+          <ReviewItem key={review.id} review={review} locale={locale} />
+        ))}
+      </ul>
+      {hasNextPage ? (
+        <Button variant="secondary" isLoading={isFetchingNextPage} onPress={() => void fetchNextPage()}>
+          {t`Show more reviews`}
+        </Button>
+      ) : null}
+    </section>
+  )
+}
+
+function ReviewsSummary({ summary, locale }: { summary: ReviewSummary; locale: Locale }) {
+  const { t } = useLingui()
+  const vocabulary = useReviewVocabulary()
+  const total = summary.count
+  const averageText = formatNumber(summary.average, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+  const scored = REVIEW_SCORE_KEYS.filter((key) => summary.scores[key] > 0)
+  return (
+    <div className="reviews__summary">
+      <div>
+        <p className="reviews__average">{t`${averageText} out of 5 · ${plural(total, { one: '# review', other: '# reviews' })}`}</p>
+        <dl className="rating-bars">
+          {(['5', '4', '3', '2', '1'] as const).map((rating) => {
+            const stars = vocabulary.starLabels[Number(rating) - 1]!
+            const count = summary.distribution[rating] ?? 0
+            const share = total ? count / total : 0
+            return (
+              <div key={rating} className="rating-bars__row">
+                <dt>{stars}</dt>
+                <dd>
+                  <meter min={0} max={total} value={count} aria-label={stars} style={{ inlineSize: `${Math.max(2, share * 100)}%` }} className="rating-bars__bar" />
+                  <span className="rating-bars__count">{formatNumber(count, locale)}</span>
+                </dd>
+              </div>
+            )
+          })}
+        </dl>
+      </div>
+      {scored.length ? (
+        <dl className="reviews__scores" data-testid="review-scores">
+          {scored.map((key) => {
+            const value = formatNumber(summary.scores[key], locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+            return (
+              <div key={key}>
+                <dt>{vocabulary.scoreNames[key]}</dt>
+                <dd aria-label={t`${value} out of 5`}>
+                  <span aria-hidden="true">★</span> {value}
+                </dd>
+              </div>
+            )
+          })}
+        </dl>
+      ) : null}
+    </div>
+  )
+}
