@@ -18,8 +18,3 @@ export function invoicePath(locale: Locale, orderId: string, token?: string): st
 export function outcomePath(locale: Locale, page: 'success' | 'error', orderId: string, token?: string): string {
   return `${localePath(locale, `/checkout/${page}`)}?${new URLSearchParams({ order: orderId })}${tokenFragment(token)}`
 }
-
-/** The review form of one booking of an order; a guest's link carries the order's access token. */
-export function reviewPath(locale: Locale, orderId: string, bookingId: string, token?: string): string {
-  return `${localePath(locale, `/orders/${orderId}/review/${bookingId}`)}${tokenFragment(token)}`
-}

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
 
 // Words shared by the review form (orders) and the product page's reviews (catalog). Their
-// messages are in the 'reviews' catalog part (src/locales/catalog-parts.json): a page that
+// messages are in the 'orders' catalog part (src/locales/catalog-parts.json): a page that
 // shows them loads it first.
 
 export type ReviewScoreKey = 'service' | 'organisation' | 'value' | 'safety'

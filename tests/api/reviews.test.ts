@@ -311,7 +311,7 @@ describe('review invitations', () => {
     await send()
     let mails = await mailsTo(booking.email)
     expect(mails.map((mail) => mail.subject)).toEqual([`How was ${booking.titleEn}?`])
-    expect(mails[0]!.text).toContain(`/en/orders/${booking.orderId}/review/${booking.bookingId}#token=${booking.token}`)
+    expect(mails[0]!.text).toContain(`/en/orders/${booking.orderId}?review=${booking.bookingId}#token=${booking.token}`)
     await send()
     expect((await mailsTo(booking.email)).length).toBe(1)
     const invitation = await staffCall<{ items: { id: string; sent_count: number }[] }>('GET', `/api/collections/review_invitations/records?filter=${encodeURIComponent(`booking='${booking.bookingId}'`)}`)
@@ -327,7 +327,7 @@ describe('review invitations', () => {
     const arabic = await finishedBooking({ locale: 'ar', daysAgo: 1 })
     await send()
     expect((await mailsTo(arabic.email)).map((mail) => mail.subject)).toEqual([`كيف كانت تجربتك في «${arabic.titleAr}»؟`])
-    expect((await mailsTo(arabic.email))[0]!.text).toContain(`/orders/${arabic.orderId}/review/${arabic.bookingId}#token=`)
+    expect((await mailsTo(arabic.email))[0]!.text).toContain(`/orders/${arabic.orderId}?review=${arabic.bookingId}#token=`)
   })
 
   it('sends none for a reviewed, cancelled or not yet finished booking', async () => {

@@ -54,7 +54,7 @@ const trimSlash = (url) => String(url || '').replace(/\/+$/, '');
  */
 function reviewLink(appUrl, order, bookingId, accessToken) {
   const prefix = mailLocale(order) === 'en' ? '/en' : '';
-  return `${trimSlash(appUrl)}${prefix}/orders/${order.id}/review/${bookingId}#token=${encodeURIComponent(accessToken)}`;
+  return `${trimSlash(appUrl)}${prefix}/orders/${order.id}?review=${bookingId}#token=${encodeURIComponent(accessToken)}`;
 }
 
 function wrap(locale, inner) {

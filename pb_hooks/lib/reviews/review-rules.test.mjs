@@ -74,12 +74,12 @@ describe('invitations', () => {
     const order = { id: 'o1', locale: 'ar', lead_guest: { firstName: 'سارة' } }
     const mail = invitationMail({ order, bookingId: 'b1', title: { ar: 'جولة الدرعية', en: 'Diriyah tour' }, number: 1, appUrl: 'https://rihla.example/', accessToken: 'tok', windowDays: 90 })
     expect(mail.subject).toBe('كيف كانت تجربتك في «جولة الدرعية»؟')
-    expect(mail.link).toBe('https://rihla.example/orders/o1/review/b1#token=tok')
+    expect(mail.link).toBe('https://rihla.example/orders/o1?review=b1#token=tok')
     expect(mail.html).toContain('dir="rtl"')
     const reminder = invitationMail({ order: { ...order, locale: 'en' }, bookingId: 'b1', title: { ar: '', en: 'Diriyah <tour>' }, number: 2, appUrl: 'https://rihla.example', accessToken: 'tok', windowDays: 90 })
     expect(reminder.subject).toBe('Reminder: tell us about Diriyah <tour>')
     expect(reminder.html).toContain('Diriyah &lt;tour&gt;')
-    expect(reviewLink('https://rihla.example', { id: 'o1', locale: 'en' }, 'b1', 'a b')).toBe('https://rihla.example/en/orders/o1/review/b1#token=a%20b')
+    expect(reviewLink('https://rihla.example', { id: 'o1', locale: 'en' }, 'b1', 'a b')).toBe('https://rihla.example/en/orders/o1?review=b1#token=a%20b')
   })
 
   it('tells the traveller why a review was hidden', () => {

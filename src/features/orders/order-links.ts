@@ -10,3 +10,8 @@ export function experiencePath(locale: Locale, { citySlug, slug }: Pick<OrderBoo
 export function bookAgainPath(locale: Locale, booking: Pick<OrderBooking, 'experience' | 'date'>): string {
   return `${experiencePath(locale, booking.experience)}?date=${booking.date}`
 }
+
+/** The review form of one booking of an order; a guest's link carries the order's access token in the fragment. */
+export function reviewPath(locale: Locale, orderId: string, bookingId: string, token?: string): string {
+  return `${localePath(locale, `/orders/${orderId}`)}?review=${bookingId}${token ? `#token=${encodeURIComponent(token)}` : ''}`
+}

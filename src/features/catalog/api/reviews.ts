@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { publicApi } from '../../../lib/public-api'
 import { pocketBase } from '../../../lib/pocketbase'
 import type { Locale } from '../../../lib/locale'
@@ -32,17 +32,16 @@ export type ReviewFilters = { rating: number; travellerType: string; language: '
 export const REVIEWS_PER_PAGE = 5
 
 export const reviewQueries = {
-  pages: (experienceId: string, filters: ReviewFilters) =>
-    infiniteQueryOptions({
-      queryKey: ['catalog', 'reviews', experienceId, filters],
-      queryFn: ({ pageParam, signal }) =>
+  /** One page (from 1) of the reviews the filters keep; each page has the summary of all published reviews. */
+  page: (experienceId: string, filters: ReviewFilters, page: number) =>
+    queryOptions({
+      queryKey: ['catalog', 'reviews', experienceId, filters, page],
+      queryFn: ({ signal }) =>
         publicApi.get<ReviewPage>(
           `/api/store/experiences/${encodeURIComponent(experienceId)}/reviews`,
-          { page: pageParam, perPage: REVIEWS_PER_PAGE, rating: filters.rating || undefined, type: filters.travellerType || undefined, lang: filters.language || undefined, sort: filters.sort },
+          { page, perPage: REVIEWS_PER_PAGE, rating: filters.rating || undefined, type: filters.travellerType || undefined, lang: filters.language || undefined, sort: filters.sort },
           signal,
         ),
-      initialPageParam: 1,
-      getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
       staleTime: 60_000,
     }),
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-aria-components'
 import { formatDate } from '../../../lib/format'
-import { reviewPath } from '../../../lib/order-paths'
+import { reviewPath } from '../order-links'
 import { useLocale } from '../../../lib/use-locale'
 import type { BookingReview } from '../api/reviews'
 

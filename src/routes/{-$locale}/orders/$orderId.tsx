@@ -1,9 +1,13 @@
+import { lazy } from 'react'
 import { createFileRoute, useLocation } from '@tanstack/react-router'
 import { orderQueries } from '../../../features/orders/api/queries'
 import { OrderPage } from '../../../features/orders/components/order-page'
 import { fragmentToken } from '../../../lib/fragment-token'
 import { RouteValidationError } from '../../../lib/route-validation-error'
 import { loadCatalogPart } from '../../../lib/i18n'
+
+// Its own chunk: the order page does not carry the form, nor the entry its preload list.
+const ReviewFormPage = lazy(() => import('../../../features/orders/components/review-form-page').then((module) => ({ default: module.ReviewFormPage })))
 
 export const Route = createFileRoute('/{-$locale}/orders/$orderId')({
   // A guest's order link carries the order's access token in its fragment (order-links.ts).
@@ -15,6 +19,10 @@ export const Route = createFileRoute('/{-$locale}/orders/$orderId')({
   component: function Order() {
     const { orderId } = Route.useParams()
     const token = fragmentToken(useLocation({ select: (location) => location.hash }), 'token')
-    return <OrderPage orderId={orderId} token={token} />
+    // ?review={bookingId}: that booking's review form (issue 24), a view of the order rather than a
+    // route of its own: a route, its search validation and its loader would all go into the entry
+    // chunk home loads (decision 042). The form reads the order's reviews itself.
+    const review = useLocation({ select: (location) => (location.search as { review?: unknown }).review })
+    return typeof review === 'string' && /^[a-z0-9]{15}$/.test(review) ? <ReviewFormPage orderId={orderId} bookingId={review} token={token} /> : <OrderPage orderId={orderId} token={token} />
   },
 })

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
 import { formatNumber } from '../../../../../lib/format'
@@ -8,6 +8,7 @@ import { REVIEW_SCORE_KEYS, useReviewVocabulary } from '../../../../../lib/revie
 import { Button } from '../../../../../ui/button'
 import { Select } from '../../../../../ui/select'
 import { reviewQueries, type ReviewFilters, type ReviewSummary } from '../../../api/reviews'
+import { Spinner } from '../../../../../ui/spinner'
 import { ReviewItem } from './review-item'
 import './reviews.css'
 
@@ -22,16 +23,19 @@ export function ReviewsPanel({ experienceId, locale }: { experienceId: string; l
   const { t } = useLingui()
   const vocabulary = useReviewVocabulary()
   const [filters, setFilters] = useState<ReviewFilters>(ALL_FILTERS)
-  const { data, fetchNextPage, hasNextPage, isFetchingNextPage, isPending, isError } = useInfiniteQuery(reviewQueries.pages(experienceId, filters))
-  // The summary is of every published review, whatever the filters: the first page's.
-  const { data: unfiltered } = useInfiniteQuery({ ...reviewQueries.pages(experienceId, ALL_FILTERS), enabled: filters !== ALL_FILTERS })
-  const summary = (filters === ALL_FILTERS ? data : unfiltered)?.pages[0]?.summary
+  // Pages shown: the first, and one more each time 'Show more reviews' is pressed.
+  const [pages, setPages] = useState(1)
+  // The summary (of every published review) comes with any page; while new filters load, the last answer stays.
+  const { data, isPending, isError, isPlaceholderData } = useQuery({ ...reviewQueries.page(experienceId, filters, 1), placeholderData: keepPreviousData })
+  const summary = data?.summary
   if (isError && !data) return null
   if (!summary && isPending) return <div className="section-placeholder" />
   if (!summary || summary.count === 0) return null
-  const items = data?.pages.flatMap((page) => page.items) ?? []
-  const matching = data?.pages[0]?.totalItems ?? 0
-  const set = (change: Partial<ReviewFilters>) => setFilters((current) => ({ ...current, ...change }))
+  const matching = isPlaceholderData ? null : data.totalItems
+  const set = (change: Partial<ReviewFilters>) => {
+    setPages(1)
+    setFilters((current) => ({ ...current, ...change }))
+  }
   const filtered = filters.rating !== 0 || filters.travellerType !== '' || filters.language !== ''
   return (
     <section className="product__section reviews" aria-labelledby="reviews-title" data-testid="reviews">
@@ -66,21 +70,37 @@ export function ReviewsPanel({ experienceId, locale }: { experienceId: string; l
         />
       </div>
       <p className="reviews__matching" aria-live="polite">
-        {isPending ? '' : filtered ? t`${plural(matching, { one: '# review matches', other: '# reviews match' })}` : ''}
+        {matching !== null && filtered ? t`${plural(matching, { one: '# review matches', other: '# reviews match' })}` : ''}
       </p>
-      {!isPending && items.length === 0 ? <p>{t`No reviews match these filters.`}</p> : null}
-      <ul className="review-list">
-        {items.map((review) => (
+      {matching === 0 ? <p>{t`No reviews match these filters.`}</p> : null}
+      <ul className="review-list" aria-busy={isPlaceholderData}>
+        {data.items.map((review) => (
           <ReviewItem key={review.id} review={review} locale={locale} />
         ))}
+        {Array.from({ length: pages - 1 }, (_, index) => (
+          <MoreReviews key={index + 2} experienceId={experienceId} filters={filters} page={index + 2} locale={locale} />
+        ))}
       </ul>
-      {hasNextPage ? (
-        <Button variant="secondary" isLoading={isFetchingNextPage} onPress={() => void fetchNextPage()}>
+      {!isPlaceholderData && pages < data.totalPages ? (
+        <Button variant="secondary" onPress={() => setPages((count) => count + 1)}>
           {t`Show more reviews`}
         </Button>
       ) : null}
     </section>
   )
+}
+
+/** A further page of reviews, asked for when it is shown. */
+function MoreReviews({ experienceId, filters, page, locale }: { experienceId: string; filters: ReviewFilters; page: number; locale: Locale }) {
+  const { data } = useQuery(reviewQueries.page(experienceId, filters, page))
+  if (!data) {
+    return (
+      <li className="review-list__loading">
+        <Spinner />
+      </li>
+    )
+  }
+  return data.items.map((review) => <ReviewItem key={review.id} review={review} locale={locale} />)
 }
 
 function ReviewsSummary({ summary, locale }: { summary: ReviewSummary; locale: Locale }) {
