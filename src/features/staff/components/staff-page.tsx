@@ -21,6 +21,7 @@ import { useRealtimeTopic } from '../../../lib/conversation/use-realtime-topic'
 /** The staff inbox at /staff (and a thread beside it at /staff/chat/{id}); private, staff only. */
 export function StaffPage({ threadId }: { threadId?: string }) {
   const { t } = useLingui()
+  const locale = useLocale()
   const hydrated = useHydrated()
   const queryClient = useQueryClient()
   const { data: staff, isPending } = useQuery({ ...staffQueries.session(), enabled: hydrated })
@@ -46,6 +47,7 @@ export function StaffPage({ threadId }: { threadId?: string }) {
             >
               {t`Sign out`}
             </Button>
+            <Link href={`${localePath(locale, '/staff')}?view=reviews`}>{t`Traveller reviews`}</Link>
           </p>
           <StaffInbox threadId={threadId} />
         </>

@@ -22,7 +22,7 @@ export const Route = createFileRoute('/{-$locale}/orders/$orderId')({
     // ?review={bookingId}: that booking's review form (issue 24), a view of the order rather than a
     // route of its own: a route, its search validation and its loader would all go into the entry
     // chunk home loads (decision 042). The form reads the order's reviews itself.
-    const review = useLocation({ select: (location) => (location.search as { review?: unknown }).review })
-    return typeof review === 'string' && /^[a-z0-9]{15}$/.test(review) ? <ReviewFormPage orderId={orderId} bookingId={review} token={token} /> : <OrderPage orderId={orderId} token={token} />
+    const review = useLocation({ select: (location) => String((location.search as { review?: unknown }).review ?? '') })
+    return /^[a-z0-9]{15}$/.test(review) ? <ReviewFormPage orderId={orderId} bookingId={review} token={token} /> : <OrderPage orderId={orderId} token={token} />
   },
 })

@@ -1,0 +1,171 @@
+import { useId, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { Link } from 'react-aria-components'
+import { PRIVATE_PAGE } from '../../../lib/page-head'
+import { formatDate, formatNumber } from '../../../lib/format'
+import { localePath } from '../../../lib/locale'
+import { isClientResponseError } from '../../../lib/pocketbase'
+import { useHydrated } from '../../../lib/use-hydrated'
+import { useLocale } from '../../../lib/use-locale'
+import { Button } from '../../../ui/button'
+import { PageFrame } from '../../../ui/page-frame'
+import { Select } from '../../../ui/select'
+import { Spinner } from '../../../ui/spinner'
+import { TextField } from '../../../ui/text-field'
+import { showToast } from '../../../ui/toast-region'
+import { staffQueries } from '../api/staff-queries'
+import { HIDE_REASONS, hideReview, replyToReview, staffReviewQueries, type HideReason, type StaffReview, type StaffReviewStatus } from '../api/staff-reviews'
+import { StaffSignIn } from './staff-sign-in'
+import '../staff.css'
+
+/** /staff?view=reviews: travellers' reviews, newest first; staff reply as the operator or hide one with a reason. */
+export function StaffReviewsPage() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const hydrated = useHydrated()
+  const { data: staff, isPending } = useQuery({ ...staffQueries.session(), enabled: hydrated })
+  return (
+    <PageFrame head={PRIVATE_PAGE} title={t`Traveller reviews`} trail={[{ label: t`Staff inbox`, href: localePath(locale, '/staff') }]} className="staff-page">
+      {!hydrated || isPending ? <Spinner /> : !staff ? <StaffSignIn /> : <StaffReviewList />}
+    </PageFrame>
+  )
+}
+
+function StaffReviewList() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const [status, setStatus] = useState<StaffReviewStatus>('published')
+  const [page, setPage] = useState(1)
+  const { data, isPending } = useQuery(staffReviewQueries.list(status, page))
+  const shownPage = formatNumber(page, locale)
+  const pageCount = formatNumber(data?.totalPages || 1, locale)
+  return (
+    <section className="staff-reviews" aria-label={t`Traveller reviews`}>
+      <div className="staff-filters" role="group" aria-label={t`Show`}>
+        {(['published', 'hidden'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            className={status === name ? 'chip chip--selected' : 'chip'}
+            aria-pressed={status === name}
+            onClick={() => {
+              setStatus(name)
+              setPage(1)
+            }}
+          >
+            {name === 'published' ? t`Published` : t`Hidden`}
+          </button>
+        ))}
+      </div>
+      {isPending ? (
+        <Spinner />
+      ) : !data?.items.length ? (
+        <p>{t`No reviews here.`}</p>
+      ) : (
+        <ul className="staff-review-list" data-testid="staff-reviews">
+          {data.items.map((review) => (
+            <StaffReviewCard key={review.id} review={review} />
+          ))}
+        </ul>
+      )}
+      {data && data.totalPages > 1 ? (
+        <nav className="button-row" aria-label={t`Review pages`}>
+          <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage((value) => value - 1)}>
+            {t`Newer`}
+          </Button>
+          <span>{t`Page ${shownPage} of ${pageCount}`}</span>
+          <Button variant="secondary" isDisabled={page >= data.totalPages} onPress={() => setPage((value) => value + 1)}>
+            {t`Older`}
+          </Button>
+        </nav>
+      ) : null}
+    </section>
+  )
+}
+
+function StaffReviewCard({ review }: { review: StaffReview }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const queryClient = useQueryClient()
+  const headingId = useId()
+  const [reply, setReply] = useState(review.reply?.text ?? '')
+  const [replyError, setReplyError] = useState('')
+  const [reason, setReason] = useState<HideReason>('abuse')
+  const [busy, setBusy] = useState<'' | 'reply' | 'hide'>('')
+  const reasonNames: Record<HideReason, string> = { abuse: t`Abuse`, personal_data: t`Personal data`, not_about_experience: t`Not about the experience` }
+  const title = review.experienceTitle[locale] || review.experienceTitle.en
+  const stars = formatNumber(review.rating, locale)
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['staff', 'reviews'] })
+  const messageOf = (error: unknown) => (isClientResponseError(error) && error.response?.message ? String(error.response.message) : t`Something went wrong. Please try again.`)
+
+  const sendReply = async () => {
+    setBusy('reply')
+    setReplyError('')
+    try {
+      await replyToReview(review.id, reply, locale)
+      showToast({ title: t`Reply published.`, tone: 'success' })
+      await refresh()
+    } catch (error) {
+      setReplyError(messageOf(error))
+    } finally {
+      setBusy('')
+    }
+  }
+  const hide = async () => {
+    setBusy('hide')
+    try {
+      await hideReview(review.id, reason, locale)
+      showToast({ title: t`Review hidden. The traveller has been told by mail.`, tone: 'success' })
+      await refresh()
+    } catch (error) {
+      showToast({ title: messageOf(error), tone: 'error' })
+    } finally {
+      setBusy('')
+    }
+  }
+
+  return (
+    <li className="staff-review" data-testid="staff-review" data-review-id={review.id}>
+      <article aria-labelledby={headingId}>
+        <h2 className="staff-review__title" id={headingId}>
+          {title}
+        </h2>
+        <p className="staff-review__meta">
+          <span role="img" aria-label={t`${stars} of 5 stars`}>
+            {'★'.repeat(review.rating)}
+          </span>
+          <span dir="auto">{review.authorName || t`Anonymous`}</span>
+          {review.orderNumber ? <span dir="ltr">{review.orderNumber}</span> : null}
+          <span>{formatDate(review.created, locale, { dateStyle: 'medium' })}</span>
+        </p>
+        {review.text ? (
+          <p className="staff-review__text" lang={review.locale} dir={review.locale === 'ar' ? 'rtl' : 'ltr'}>
+            {review.text}
+          </p>
+        ) : null}
+        {review.status === 'hidden' ? (
+          <p className="notice notice--warning">{t`Hidden: ${reasonNames[review.hideReason || 'abuse']}`}</p>
+        ) : (
+          <>
+            <div className="staff-review__reply">
+              <TextField label={review.reply ? t`Operator’s reply` : t`Reply as the operator`} multiline value={reply} onChange={setReply} errorMessage={replyError} maxLength={2000} />
+              <Button variant="secondary" onPress={() => void sendReply()} isLoading={busy === 'reply'}>
+                {review.reply ? t`Update reply` : t`Publish reply`}
+              </Button>
+            </div>
+            <div className="staff-review__hide">
+              <Select label={t`Reason to hide`} value={reason} onChange={(value) => setReason(value as HideReason)} options={HIDE_REASONS.map((id) => ({ id, label: reasonNames[id] }))} />
+              <Button variant="quiet" onPress={() => void hide()} isLoading={busy === 'hide'}>
+                {t`Hide review`}
+              </Button>
+            </div>
+          </>
+        )}
+        <p>
+          <Link href={localePath(locale, `/experiences/${review.experienceSlug}`)}>{t`Open the experience`}</Link>
+        </p>
+      </article>
+    </li>
+  )
+}
