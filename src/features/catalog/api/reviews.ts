@@ -42,7 +42,8 @@ export const reviewQueries = {
           { page, perPage: REVIEWS_PER_PAGE, rating: filters.rating || undefined, type: filters.travellerType || undefined, lang: filters.language || undefined, sort: filters.sort },
           signal,
         ),
-      staleTime: 60_000,
+      // Asked again each time the reviews are shown: a staff reply or hide shows on the next visit.
+      staleTime: 0,
     }),
 }
 

@@ -1,0 +1,165 @@
+// Issue 24, verified reviews, in both languages: a finished booking → the invitation mail's link →
+// the review form → the review on the product page as a "Verified booking" → the staff's reply
+// shows under it → staff hide it: it leaves the page and the rating follows.
+// RIHLA_SCREENSHOTS=1 also writes the form's and the product page's screenshots to docs/screenshots/.
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { expect, test, type Page } from '../support/app-test'
+import { arabicDigits, listRecords, staffRequest } from '../support/e2e'
+import { createFinishedBooking, type StaffCall } from '../support/finished-booking'
+import { createStaffAgent, signInStaff } from './chat-helpers'
+
+const words = {
+  '': {
+    locale: 'ar' as const,
+    fourStars: '٤ نجوم',
+    fiveStars: '٥ نجوم',
+    service: 'الخدمة',
+    family: 'مع العائلة',
+    text: 'مراجعتك (اختياري)',
+    publish: 'انشر المراجعة',
+    saved: 'شكرًا! نُشرت مراجعتك.',
+    seeIt: 'شاهد مراجعتك في صفحة التجربة',
+    verified: 'حجز موثّق',
+    newest: 'الأحدث',
+    reviewsLink: 'مراجعات المسافرين',
+    reply: 'الرد باسم منظّم التجربة',
+    publishReply: 'انشر الرد',
+    replyTitle: 'رد منظّم التجربة',
+    reason: 'سبب الإخفاء',
+    hide: 'أخفِ المراجعة',
+    hiddenToast: 'أُخفيت المراجعة، وأُبلغ المسافر بالبريد الإلكتروني.',
+    digits: arabicDigits,
+  },
+  '/en': {
+    locale: 'en' as const,
+    fourStars: '4 stars',
+    fiveStars: '5 stars',
+    service: 'Service',
+    family: 'Family',
+    text: 'Your review (optional)',
+    publish: 'Publish review',
+    saved: 'Thank you! Your review is published.',
+    seeIt: 'See your review on the experience’s page',
+    verified: 'Verified booking',
+    newest: 'Newest',
+    reviewsLink: 'Traveller reviews',
+    reply: 'Reply as the operator',
+    publishReply: 'Publish reply',
+    replyTitle: 'Response from the operator',
+    reason: 'Reason to hide',
+    hide: 'Hide review',
+    hiddenToast: 'Review hidden. The traveller has been told by mail.',
+    digits: (text: string) => text,
+  },
+}
+
+const staffCall =
+  (baseURL: string): StaffCall =>
+  <T,>(method: string, pathname: string, body?: unknown) =>
+    staffRequest<T>(baseURL, method, pathname, body)
+
+const captureDir = () => process.env.RIHLA_MAIL_CAPTURE_DIR || path.join(process.env.RIHLA_TEST_DATA_DIR!, 'mail-capture')
+
+/** The mails the test server captured for one address. */
+async function mailsTo(address: string): Promise<{ subject: string; text: string }[]> {
+  const names = await readdir(captureDir()).catch(() => [] as string[])
+  const mails = await Promise.all(names.filter((name) => name.endsWith('.json')).map(async (name) => JSON.parse(await readFile(path.join(captureDir(), name), 'utf8')) as { to: unknown; subject: string; text: string }))
+  return mails.filter((mail) => JSON.stringify(mail.to).includes(address))
+}
+
+const aggregates = (baseURL: string, id: string) => staffRequest<{ rating_avg: number; review_count: number }>(baseURL, 'GET', `/api/collections/experiences/records/${id}?fields=rating_avg,review_count`)
+
+/** The product page's reviews, drawn once scrolled near, newest first. */
+async function openReviews(page: Page, newest: string) {
+  const section = page.locator('.product__reviews')
+  await section.scrollIntoViewIfNeeded()
+  await expect(page.getByTestId('reviews')).toBeVisible()
+  await expect(page.getByLabel(newest === 'Newest' ? 'Sort by' : 'ترتيب حسب')).toHaveValue('newest')
+}
+
+const shoot = async (page: Page, name: string) => {
+  if (process.env.RIHLA_SCREENSHOTS) await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: false })
+}
+
+for (const prefix of ['/en', ''] as const) {
+  const word = words[prefix]
+  test(`a finished booking's mail leads to the review form; the review shows as a verified booking, then the staff reply, and a staff hide takes it off with the rating (${word.locale})`, async ({ page, browser, baseURL }) => {
+    // An experience that has reviews already, so its summary stays on the page after the hide.
+    const { items } = await listRecords<{ id: string }>(baseURL!, 'experiences', `perPage=1&skip=${prefix ? 0 : 1}&sort=@random&filter=${encodeURIComponent("status='active'&&kind='tour'&&review_count>=3")}`)
+    const booking = await createFinishedBooking(staffCall(baseURL!), { experienceId: items[0]!.id, locale: word.locale, leadGuest: { firstName: 'Layla', lastName: 'Haddad' } })
+    const before = await aggregates(baseURL!, booking.experienceId)
+
+    // The invitation mail, in the order's language, with the form's link (token in the fragment).
+    await staffRequest(baseURL!, 'POST', '/api/store/admin/reviews/invitations')
+    await expect.poll(async () => (await mailsTo(booking.email)).length).toBe(1)
+    const [mail] = await mailsTo(booking.email)
+    expect(mail!.subject).toBe(word.locale === 'en' ? `How was ${booking.titleEn}?` : `كيف كانت تجربتك في «${booking.titleAr}»؟`)
+    const link = new URL(/https?:\/\/\S+\?review=\S+/.exec(mail!.text)![0])
+    expect(link.hash).toBe(`#token=${booking.token}`)
+    await page.goto(`${link.pathname}${link.search}${link.hash}`)
+
+    // The form: the overall rating by keyboard-reachable radio stars, a sub-score, who with, the text.
+    const form = page.getByTestId('review-form')
+    await expect(form).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('dir', word.locale === 'ar' ? 'rtl' : 'ltr')
+    // Stars are pressed where they are drawn; the keyboard moves between them with the arrow keys.
+    const star = (group: string, name: string) => page.getByTestId(group).locator('label', { has: page.getByRole('radio', { name, exact: true }) })
+    await star('stars-rating', word.fiveStars).click()
+    await page.keyboard.press('ArrowUp')
+    await expect(page.getByTestId('stars-rating').getByRole('radio', { name: word.fourStars, exact: true })).toBeChecked()
+    await star('stars-service', word.fiveStars).click()
+    await page.locator('label', { has: page.getByRole('radio', { name: word.family }) }).click()
+    await expect(page.getByRole('radio', { name: word.family })).toBeChecked()
+    const text = word.locale === 'en' ? `Our guide Noura made the old town come alive ${Date.now()}` : `كانت المرشدة نورة رائعة وشرحت تاريخ البلدة القديمة ${Date.now()}`
+    await page.getByLabel(word.text).fill(text)
+    await shoot(page, `reviews-form-${word.locale}`)
+    await page.getByRole('button', { name: word.publish }).click()
+    await expect(page.getByTestId('review-saved')).toContainText(word.saved)
+
+    // On the product page, newest first: a verified booking, in the month of the activity.
+    await page.getByRole('link', { name: word.seeIt }).click()
+    await openReviews(page, word.newest)
+    const mine = page.getByTestId('review').filter({ hasText: text })
+    await expect(mine).toBeVisible()
+    await expect(mine).toContainText(word.verified)
+    await expect(mine).toContainText('Layla H.')
+    const after = await aggregates(baseURL!, booking.experienceId)
+    expect(after.review_count).toBe(before.review_count + 1)
+    await expect(page.locator('.reviews__average')).toContainText(word.digits(String(after.review_count)))
+
+    // Staff reply as the operator, then hide the review with a reason.
+    const staffContext = await browser.newContext({ locale: word.locale === 'ar' ? 'ar-SA' : 'en-US' })
+    const agent = await staffContext.newPage()
+    const staff = await createStaffAgent(baseURL!, word.locale)
+    await signInStaff(agent, prefix, staff)
+    await agent.getByRole('link', { name: word.reviewsLink }).click()
+    const card = agent.getByTestId('staff-review').filter({ hasText: text })
+    await expect(card).toBeVisible()
+    const replyText = word.locale === 'en' ? 'Thank you, Layla! Noura will be glad to hear it.' : 'شكرًا لك يا ليلى! ستسعد نورة بكلماتك.'
+    await card.getByLabel(word.reply).fill(replyText)
+    await card.getByRole('button', { name: word.publishReply }).click()
+    await expect(card.getByRole('button', { name: word.locale === 'en' ? 'Update reply' : 'حدّث الرد' })).toBeVisible()
+
+    await page.reload()
+    await openReviews(page, word.newest)
+    await expect(mine.getByTestId('review-reply')).toContainText(replyText)
+    await expect(mine.getByTestId('review-reply')).toContainText(word.replyTitle)
+    await shoot(page, `reviews-product-${word.locale}`)
+
+    await card.getByLabel(word.reason).selectOption('personal_data')
+    await card.getByRole('button', { name: word.hide }).click()
+    await expect(agent.getByText(word.hiddenToast)).toBeVisible()
+    await expect(card).toHaveCount(0)
+    await staffContext.close()
+
+    await page.reload()
+    await openReviews(page, word.newest)
+    await expect(page.getByTestId('review').first()).toBeVisible()
+    await expect(mine).toHaveCount(0)
+    const hidden = await aggregates(baseURL!, booking.experienceId)
+    expect(hidden).toEqual(before)
+    await expect(page.locator('.reviews__average')).toContainText(word.digits(String(before.review_count)))
+    await expect.poll(async () => (await mailsTo(booking.email)).length).toBe(2)
+  })
+}
