@@ -78,8 +78,15 @@ async function openReviews(page: Page, newest: string) {
   await expect(page.getByLabel(newest === 'Newest' ? 'Sort by' : 'ترتيب حسب')).toHaveValue('newest')
 }
 
-const shoot = async (page: Page, name: string) => {
-  if (process.env.RIHLA_SCREENSHOTS) await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: false })
+const shoot = async (page: Page, name: string, part?: string) => {
+  if (!process.env.RIHLA_SCREENSHOTS) return
+  // The sticky header and the booking bar stay out of a picture of one part of the page.
+  if (part) await page.getByTestId(part).screenshot({ path: `docs/screenshots/${name}.png`, style: '.site-header, .booking-bar { visibility: hidden !important; }' })
+  else {
+    // From the top, so the sticky header is drawn where it belongs.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true })
+  }
 }
 
 for (const prefix of ['/en', ''] as const) {
@@ -145,7 +152,7 @@ for (const prefix of ['/en', ''] as const) {
     await openReviews(page, word.newest)
     await expect(mine.getByTestId('review-reply')).toContainText(replyText)
     await expect(mine.getByTestId('review-reply')).toContainText(word.replyTitle)
-    await shoot(page, `reviews-product-${word.locale}`)
+    await shoot(page, `reviews-product-${word.locale}`, 'reviews')
 
     await card.getByLabel(word.reason).selectOption('personal_data')
     await card.getByRole('button', { name: word.hide }).click()

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { Form, Link } from 'react-aria-components'
-import { formatDate } from '../../../lib/format'
+import { formatDate, formatNumber } from '../../../lib/format'
 import { localePath } from '../../../lib/locale'
 import { orderPath } from '../../../lib/order-paths'
 import { isClientResponseError } from '../../../lib/pocketbase'
@@ -113,12 +113,13 @@ function ReviewForm({ booking, orderId, token, editDays, onSaved }: { booking: B
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
   const errorRef = useRef<HTMLParagraphElement>(null)
   const starLabels = vocabulary.starLabels
+  const textMax = formatNumber(TEXT_MAX, locale)
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const found: FieldErrors = {}
     if (!rating) found.rating = t`Choose an overall rating from 1 to 5 stars.`
-    if (text.trim().length > TEXT_MAX) found.text = t`The review text must be at most ${TEXT_MAX} characters.`
+    if (text.trim().length > TEXT_MAX) found.text = t`The review text must be at most ${textMax} characters.`
     setErrors(found)
     if (Object.keys(found).length) {
       focusRating(formRef.current, found)
@@ -173,7 +174,7 @@ function ReviewForm({ booking, orderId, token, editDays, onSaved }: { booking: B
       />
       <TextField
         label={t`Your review (optional)`}
-        description={t`What did you enjoy? What should other travellers know? Up to ${TEXT_MAX} characters.`}
+        description={t`What did you enjoy? What should other travellers know? Up to ${textMax} characters.`}
         multiline
         value={text}
         onChange={setText}
