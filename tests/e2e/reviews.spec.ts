@@ -2,6 +2,7 @@
 // the review form → the review on the product page as a "Verified booking" → the staff's reply
 // shows under it → staff hide it: it leaves the page and the rating follows.
 // RIHLA_SCREENSHOTS=1 also writes the form's and the product page's screenshots to docs/screenshots/.
+import AxeBuilder from '@axe-core/playwright'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test, type Page } from '../support/app-test'
@@ -78,6 +79,12 @@ async function openReviews(page: Page, newest: string) {
   await expect(page.getByLabel(newest === 'Newest' ? 'Sort by' : 'ترتيب حسب')).toHaveValue('newest')
 }
 
+/** axe's serious and critical findings (WCAG 2.1 A and AA) inside one part of the page. */
+async function seriousViolations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
 const shoot = async (page: Page, name: string, part?: string) => {
   if (!process.env.RIHLA_SCREENSHOTS) return
   // The sticky header and the booking bar stay out of a picture of one part of the page.
@@ -110,6 +117,7 @@ for (const prefix of ['/en', ''] as const) {
     const form = page.getByTestId('review-form')
     await expect(form).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('dir', word.locale === 'ar' ? 'rtl' : 'ltr')
+    expect(await seriousViolations(page, '[data-testid="review-form"]')).toEqual([])
     // Stars are pressed where they are drawn; the keyboard moves between them with the arrow keys.
     const star = (group: string, name: string) => page.getByTestId(group).locator('label', { has: page.getByRole('radio', { name, exact: true }) })
     await star('stars-rating', word.fiveStars).click()
@@ -131,6 +139,7 @@ for (const prefix of ['/en', ''] as const) {
     await expect(mine).toBeVisible()
     await expect(mine).toContainText(word.verified)
     await expect(mine).toContainText('Layla H.')
+    expect(await seriousViolations(page, '[data-testid="reviews"]')).toEqual([])
     const after = await aggregates(baseURL!, booking.experienceId)
     expect(after.review_count).toBe(before.review_count + 1)
     await expect(page.locator('.reviews__average')).toContainText(word.digits(String(after.review_count)))
@@ -143,6 +152,7 @@ for (const prefix of ['/en', ''] as const) {
     await agent.getByRole('link', { name: word.reviewsLink }).click()
     const card = agent.getByTestId('staff-review').filter({ hasText: text })
     await expect(card).toBeVisible()
+    expect(await seriousViolations(agent, '[data-testid="staff-reviews"]')).toEqual([])
     const replyText = word.locale === 'en' ? 'Thank you, Layla! Noura will be glad to hear it.' : 'شكرًا لك يا ليلى! ستسعد نورة بكلماتك.'
     await card.getByLabel(word.reply).fill(replyText)
     await card.getByRole('button', { name: word.publishReply }).click()
