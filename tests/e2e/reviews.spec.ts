@@ -79,6 +79,17 @@ async function openReviews(page: Page, newest: string) {
   await expect(page.getByLabel(newest === 'Newest' ? 'Sort by' : 'ترتيب حسب')).toHaveValue('newest')
 }
 
+type Rating = { ratingValue: number; reviewCount: number }
+
+/** The product page's AggregateRating as a crawler reads it (the server's HTML), and as the page in the browser now has it. */
+async function aggregateRatings(page: Page): Promise<{ served: Rating | undefined; shown: Rating | undefined }> {
+  const html = await (await fetch(page.url())).text()
+  const served = /<script type="application\/ld\+json" id="structured-data">(.*?)<\/script>/s.exec(html)?.[1]
+  const shown = await page.locator('script#structured-data').textContent()
+  const rating = (json: string | null | undefined) => (JSON.parse(json ?? '{}') as { aggregateRating?: Rating }).aggregateRating
+  return { served: rating(served), shown: rating(shown) }
+}
+
 /** axe's serious and critical findings (WCAG 2.1 A and AA) inside one part of the page. */
 async function seriousViolations(page: Page, selector: string) {
   const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
@@ -162,6 +173,8 @@ for (const prefix of ['/en', ''] as const) {
     await openReviews(page, word.newest)
     await expect(mine.getByTestId('review-reply')).toContainText(replyText)
     await expect(mine.getByTestId('review-reply')).toContainText(word.replyTitle)
+    const afterRating = { ratingValue: after.rating_avg, reviewCount: after.review_count }
+    await expect.poll(() => aggregateRatings(page)).toMatchObject({ served: afterRating, shown: afterRating })
     await shoot(page, `reviews-product-${word.locale}`, 'reviews')
 
     await card.getByLabel(word.reason).selectOption('personal_data')
@@ -176,6 +189,9 @@ for (const prefix of ['/en', ''] as const) {
     await expect(mine).toHaveCount(0)
     const hidden = await aggregates(baseURL!, booking.experienceId)
     expect(hidden).toEqual(before)
+    // The device kept the experience from before the hide; the reviews' fresh summary brings its rating up to date.
+    const beforeRating = { ratingValue: before.rating_avg, reviewCount: before.review_count }
+    await expect.poll(() => aggregateRatings(page)).toMatchObject({ served: beforeRating, shown: beforeRating })
     await expect(page.locator('.reviews__average')).toContainText(word.digits(String(before.review_count)))
     await expect.poll(async () => (await mailsTo(booking.email)).length).toBe(2)
   })

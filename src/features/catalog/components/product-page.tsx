@@ -196,7 +196,7 @@ export function ProductPage({ slug, initialDate }: ProductPageProps) {
           <div className="product__reviews">
             {/* Below the fold on every screen: read and drawn as the traveller scrolls near them. */}
             <RenderWhenNear placeholderClassName="section-placeholder">
-              <ReviewsSection experienceId={experience.id} locale={locale} />
+              <ReviewsSection experienceId={experience.id} slug={slug} locale={locale} />
             </RenderWhenNear>
           </div>
         </div>

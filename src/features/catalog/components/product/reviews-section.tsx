@@ -9,10 +9,10 @@ import './product.css'
 const ReviewsPanel = lazy(() => Promise.all([import('./reviews/reviews-panel'), loadCatalogPart('orders')]).then(([module]) => ({ default: module.ReviewsPanel })))
 
 /** Reviews with their summary; travellers' own words, in the language they wrote. */
-export function ReviewsSection({ experienceId, locale }: { experienceId: string; locale: Locale }) {
+export function ReviewsSection({ experienceId, slug, locale }: { experienceId: string; slug: string; locale: Locale }) {
   return (
     <Suspense fallback={<div className="section-placeholder" />}>
-      <ReviewsPanel experienceId={experienceId} locale={locale} />
+      <ReviewsPanel experienceId={experienceId} slug={slug} locale={locale} />
     </Suspense>
   )
 }

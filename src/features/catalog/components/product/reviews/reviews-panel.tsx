@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
 import { formatNumber } from '../../../../../lib/format'
@@ -8,6 +8,7 @@ import { REVIEW_SCORE_KEYS, useReviewVocabulary } from '../../../../../lib/revie
 import { Button } from '../../../../../ui/button'
 import { Select } from '../../../../../ui/select'
 import { reviewQueries, type ReviewFilters, type ReviewSummary } from '../../../api/reviews'
+import { catalogQueries } from '../../../api/queries'
 import { Spinner } from '../../../../../ui/spinner'
 import { ReviewItem } from './review-item'
 import './reviews.css'
@@ -19,7 +20,7 @@ const ALL_FILTERS: ReviewFilters = { rating: 0, travellerType: '', language: '',
  * traveller type and language, newest or most helpful first, a page at a time. Every review is
  * shown in the language it was written in, marked when that is not the page's.
  */
-export function ReviewsPanel({ experienceId, locale }: { experienceId: string; locale: Locale }) {
+export function ReviewsPanel({ experienceId, slug, locale }: { experienceId: string; slug: string; locale: Locale }) {
   const { t } = useLingui()
   const vocabulary = useReviewVocabulary()
   const [filters, setFilters] = useState<ReviewFilters>(ALL_FILTERS)
@@ -28,6 +29,15 @@ export function ReviewsPanel({ experienceId, locale }: { experienceId: string; l
   // The summary (of every published review) comes with any page; while new filters load, the last answer stays.
   const { data, isPending, isError, isPlaceholderData } = useQuery({ ...reviewQueries.page(experienceId, filters, 1), placeholderData: keepPreviousData })
   const summary = data?.summary
+  // The experience this device kept may be older than the reviews just read (a review written or
+  // hidden since): its rating and count, shown at the top of the page and in its structured data, follow.
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (!summary) return
+    queryClient.setQueryData(catalogQueries.experience(slug).queryKey, (kept) =>
+      kept && (kept.review_count !== summary.count || kept.rating_avg !== summary.average) ? { ...kept, review_count: summary.count, rating_avg: summary.average } : kept,
+    )
+  }, [queryClient, slug, summary])
   if (isError && !data) return null
   if (!summary && isPending) return <div className="section-placeholder" />
   if (!summary || summary.count === 0) return null
