@@ -9,6 +9,7 @@ import { expect, test, type Page } from '../support/app-test'
 import { arabicDigits, listRecords, staffRequest } from '../support/e2e'
 import { createFinishedBooking, type StaffCall } from '../support/finished-booking'
 import { createStaffAgent, signInStaff } from './chat-helpers'
+import { signInNewCustomer } from './payment-helpers'
 
 const words = {
   '': {
@@ -194,5 +195,44 @@ for (const prefix of ['/en', ''] as const) {
     await expect.poll(() => aggregateRatings(page)).toMatchObject({ served: beforeRating, shown: beforeRating })
     await expect(page.locator('.reviews__average')).toContainText(word.digits(String(before.review_count)))
     await expect.poll(async () => (await mailsTo(booking.email)).length).toBe(2)
+  })
+}
+
+for (const prefix of ['/en', ''] as const) {
+  const word = words[prefix]
+  const say = {
+    write: word.locale === 'en' ? 'Write a review' : 'اكتب مراجعة',
+    edit: word.locale === 'en' ? 'Edit your review' : 'عدّل مراجعتك',
+    orders: word.locale === 'en' ? 'Your orders' : 'طلباتك',
+  }
+  test(`a signed-in traveller finds "Write a review" on their orders list, writes it by keyboard, and the order page then offers to edit it (${word.locale})`, async ({ page, baseURL }) => {
+    const email = await signInNewCustomer(page, baseURL!, prefix, { verified: true })
+    const { items } = await staffRequest<{ items: { id: string }[] }>(baseURL!, 'GET', `/api/collections/users/records?filter=${encodeURIComponent(`email='${email}'`)}`)
+    const finished = await createFinishedBooking(staffCall(baseURL!), { user: items[0]!.id, email, locale: word.locale })
+    // A booking still to come: no link for it.
+    await createFinishedBooking(staffCall(baseURL!), { user: items[0]!.id, email, locale: word.locale, daysAgo: -5 })
+
+    await page.goto(`${prefix}/orders`)
+    const write = page.getByRole('link', { name: new RegExp(say.write) })
+    await expect(write).toHaveCount(1)
+    await write.click()
+    await expect(page.getByTestId('review-form')).toBeVisible()
+    expect(new URL(page.url()).searchParams.get('review')).toBe(finished.bookingId)
+
+    // Keyboard only: into the stars, pick one, on to the button.
+    await page.getByTestId('stars-rating').getByRole('radio').first().focus()
+    await page.keyboard.press('Space')
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByTestId('stars-rating').getByRole('radio', { name: word.locale === 'en' ? '2 stars' : 'نجمتان', exact: true })).toBeChecked()
+    await page.getByRole('button', { name: word.publish }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('review-saved')).toContainText(word.saved)
+
+    await page.goto(`${prefix}/orders/${finished.orderId}`)
+    await expect(page.getByRole('link', { name: new RegExp(say.edit) })).toBeVisible()
+    await page.goto(`${prefix}/orders`)
+    await expect(page.getByRole('heading', { name: say.orders, level: 1 })).toBeVisible()
+    await expect(page.getByTestId('order-card').first()).toBeVisible()
+    await expect(page.getByRole('link', { name: new RegExp(say.write) })).toHaveCount(0)
   })
 }
