@@ -358,3 +358,34 @@ describe('the experience’s aggregates', () => {
     expect(stored).toBe(all.length)
   })
 })
+
+describe('bad input, at random', () => {
+  it('never answers 5xx: random bodies to the review writes and random queries to the product page’s list get a 4xx with a message and write nothing', async () => {
+    const fc = (await import('fast-check')).default
+    const booking = await finishedBooking()
+    const written = await writeReview(goodReview(booking), { token: booking.token })
+    const json = fc.jsonValue({ maxDepth: 3 })
+    const field = fc.oneof(json, fc.integer({ min: -10, max: 10 }), fc.string({ maxLength: 3000 }), fc.constantFrom('', 'family', 'ar', 'en', 'anonymous', 5, 0, 6, 3.5))
+    const body = fc.record({ orderId: fc.oneof(fc.constant(booking.orderId), json), bookingId: fc.oneof(fc.constant(booking.bookingId), json), rating: field, scores: fc.oneof(json, fc.dictionary(fc.constantFrom('service', 'organisation', 'value', 'safety', 'x'), field)), travellerType: field, text: field, textLocale: field, nameDisplay: field, locale: field }, { requiredKeys: [] })
+    const count = await storedReviewCount()
+    await fc.assert(
+      fc.asyncProperty(body, fc.boolean(), async (random, asEdit) => {
+        const reply = asEdit ? await editReview(written.body.reviewId, random as never, { token: booking.token }) : await writeReview(random as never, { token: booking.token })
+        expect(reply.status, JSON.stringify(random)).toBeLessThan(500)
+        if (reply.status >= 400) expect(typeof reply.body.message).toBe('string')
+      }),
+      { numRuns: 80, seed: 24 },
+    )
+    // The one booking was reviewed before: no random body could add a review.
+    expect(await storedReviewCount()).toBe(count)
+    const query = fc.dictionary(fc.constantFrom('page', 'perPage', 'rating', 'type', 'lang', 'sort', 'locale'), fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('0', '1', '5', '21', '-1', '1e3', 'NaN', 'helpful', 'family', 'ar')))
+    await fc.assert(
+      fc.asyncProperty(query, async (params) => {
+        const reply = await publicReviews(booking.experienceId, new URLSearchParams(params).toString())
+        expect(reply.status, JSON.stringify(params)).toBeLessThan(500)
+        if (reply.status >= 400) expect(typeof reply.body.message).toBe('string')
+      }),
+      { numRuns: 80, seed: 24 },
+    )
+  })
+})
