@@ -50,6 +50,8 @@ test.describe('hydration of server-rendered pages', () => {
     // Their messages are catalog parts the client loads with the route (src/lib/i18n.ts).
     { kind: 'your orders', path: () => '/orders' },
     { kind: 'the staff inbox', path: () => '/staff' },
+    // A view of /staff with a lazy chunk of its own (decision 042).
+    { kind: 'the staff reviews screen', path: () => '/staff?view=reviews' },
     { kind: 'a missing page', path: () => '/no-such-page/at-all' },
   ]
   for (const { kind, path } of kinds) {
