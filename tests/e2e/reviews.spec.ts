@@ -236,3 +236,26 @@ for (const prefix of ['/en', ''] as const) {
     await expect(page.getByRole('link', { name: new RegExp(say.write) })).toHaveCount(0)
   })
 }
+
+for (const prefix of ['/en', ''] as const) {
+  const word = words[prefix]
+  const other = word.locale === 'en' ? { id: 'ar', marker: 'Written in Arabic', matches: /\d+ reviews? match/ } : { id: 'en', marker: 'مكتوب بالإنجليزية', matches: /مطابق/ }
+  test(`the product page's reviews filter by language, show the other language as written and marked, and load more (${word.locale})`, async ({ page, baseURL }) => {
+    const { items } = await listRecords<{ slug: string; expand: { city: { slug: string } } }>(baseURL!, 'experiences', `perPage=1&sort=-review_count&expand=city&filter=${encodeURIComponent("status='active'")}`)
+    const experience = items[0]!
+    await page.goto(`${prefix}/things-to-do-in-${experience.expand.city.slug}/${experience.slug}`)
+    await openReviews(page, word.newest)
+    const reviews = page.getByTestId('review')
+    await expect(reviews).toHaveCount(5)
+    await page.getByRole('button', { name: word.locale === 'en' ? 'Show more reviews' : 'عرض مزيد من المراجعات' }).click()
+    await expect(reviews).toHaveCount(10)
+
+    await page.getByLabel(word.locale === 'en' ? 'Language' : 'اللغة', { exact: true }).selectOption(other.id)
+    await expect(page.locator('.reviews__matching')).toHaveText(other.matches)
+    await expect(reviews.first()).toBeVisible()
+    for (const review of await reviews.all()) {
+      await expect(review).toContainText(other.marker)
+      await expect(review.locator('.review__text')).toHaveAttribute('lang', other.id)
+    }
+  })
+}
