@@ -169,6 +169,7 @@ for (const prefix of ['/en', ''] as const) {
     await card.getByLabel(word.reply).fill(replyText)
     await card.getByRole('button', { name: word.publishReply }).click()
     await expect(card.getByRole('button', { name: word.locale === 'en' ? 'Update reply' : 'حدّث الرد' })).toBeVisible()
+    if (process.env.RIHLA_SCREENSHOTS) await card.screenshot({ path: `docs/screenshots/reviews-staff-${word.locale}.png`, style: '.site-header { visibility: hidden !important; }' })
 
     await page.reload()
     await openReviews(page, word.newest)
