@@ -1,0 +1,53 @@
+// The departures and check-in endpoints' texts in Arabic (default) and English: refusals and
+// the scan results' sentences. Keys not listed here fall back to the conversations' texts
+// (staff_only, invalid_body…).
+
+const { tm } = require('../conversations/conversation-messages.js');
+
+const departureMessages = {
+  ar: {
+    date_invalid: 'اكتب التاريخ بالصيغة YYYY-MM-DD.',
+    slot_required: 'اختر رحلة المغادرة.',
+    slot_not_found: 'رحلة المغادرة غير موجودة.',
+    code_required: 'امسح رمز القسيمة أو اكتبه (أو اختر حجزًا)، واحدًا منها فقط.',
+    booking_invalid: 'معرّف الحجز غير صحيح.',
+    client_id_invalid: 'معرّف تسجيل الحضور يجب أن يكون من 8 إلى 64 حرفًا لاتينيًا أو رقمًا.',
+    device_time_invalid: 'وقت الجهاز يجب أن يكون تاريخًا ووقتًا صحيحين.',
+    client_id_taken: 'معرّف تسجيل الحضور هذا مستخدم لحجز آخر.',
+    too_many_checkins: 'يمكن مزامنة {max} عملية تسجيل حضور في الطلب الواحد على الأكثر.',
+    result_valid: 'صالحة: تم تسجيل الحضور.',
+    result_already_checked_in: 'سُجّل حضوره من قبل.',
+    result_wrong_departure: 'هذه القسيمة لرحلة أخرى أو تاريخ آخر.',
+    result_cancelled: 'هذا الحجز ملغى.',
+    result_unpaid: 'هذا الحجز غير مدفوع.',
+    result_unknown: 'قسيمة غير معروفة.',
+  },
+  en: {
+    date_invalid: 'Write the date as YYYY-MM-DD.',
+    slot_required: 'Choose the departure.',
+    slot_not_found: 'This departure does not exist.',
+    code_required: 'Scan or type a voucher code (or choose a booking) — one of them only.',
+    booking_invalid: 'The booking id is not valid.',
+    client_id_invalid: 'A check-in id must be 8 to 64 Latin letters or digits.',
+    device_time_invalid: 'The device time must be a valid date and time.',
+    client_id_taken: 'This check-in id is used for another booking.',
+    too_many_checkins: 'At most {max} check-ins can be synced in one request.',
+    result_valid: 'Valid: checked in.',
+    result_already_checked_in: 'Already checked in.',
+    result_wrong_departure: 'This voucher is for another departure or date.',
+    result_cancelled: 'This booking is cancelled.',
+    result_unpaid: 'This booking is not paid.',
+    result_unknown: 'Unknown voucher.',
+  },
+};
+
+/** A departures text in the locale, with {placeholders}; falls back to the conversations' texts. */
+function dm(locale, key, params) {
+  const table = departureMessages[locale === 'en' ? 'en' : 'ar'];
+  if (!Object.prototype.hasOwnProperty.call(table, key)) return tm(locale, key, params);
+  const text = table[key];
+  if (!params) return text;
+  return text.replace(/\{([a-z_]+)\}/g, (whole, name) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole));
+}
+
+module.exports = { departureMessages, dm };
