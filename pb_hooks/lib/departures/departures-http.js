@@ -64,7 +64,7 @@ function dayAudit(e) {
 /** What a scan result says about its booking: enough to recognise the guest, and where they belong. */
 function bookingView(booking) {
   if (!booking) return null;
-  let experience = null;
+  let experience;
   try {
     const record = $app.findRecordById('experiences', booking.experience);
     experience = { id: record.id, title_ar: record.getString('title_ar'), title_en: record.getString('title_en') };

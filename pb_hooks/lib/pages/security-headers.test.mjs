@@ -19,6 +19,19 @@ describe('securityHeaders', () => {
     expect(headers).not.toHaveProperty('Strict-Transport-Security')
   })
 
+  it('lets only the staff departure screens use the camera and WebAssembly (the QR decoder)', () => {
+    for (const path of ['/staff/departures', '/en/staff/departures/abcdefghijklmno']) {
+      const headers = securityHeaders(path, false)
+      expect(headers['Permissions-Policy'], path).toContain('camera=(self)')
+      expect(headers['Content-Security-Policy'], path).toContain("script-src 'self' 'wasm-unsafe-eval';")
+    }
+    for (const path of ['/staff', '/en/staff/chat/abcdefghijklmno', '/en/orders/x', '/staff/departuresx']) {
+      const headers = securityHeaders(path, false)
+      expect(headers['Permissions-Policy'], path).toContain('camera=()')
+      expect(headers['Content-Security-Policy'], path).not.toContain('wasm')
+    }
+  })
+
   it('adds HSTS over HTTPS only', () => {
     expect(securityHeaders('/', true)['Strict-Transport-Security']).toMatch(/max-age=\d+/)
     expect(isSecure(null, 'https')).toBe(true)

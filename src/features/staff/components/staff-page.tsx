@@ -25,6 +25,7 @@ export function StaffPage({ threadId }: { threadId?: string }) {
   const queryClient = useQueryClient()
   const { data: staff, isPending } = useQuery({ ...staffQueries.session(), enabled: hydrated })
   const name = String(staff?.name ?? '')
+  const locale = useLocale()
   return (
     <PageFrame head={PRIVATE_PAGE} title={t`Staff inbox`} className="staff-page">
       {!hydrated || isPending ? (
@@ -34,7 +35,7 @@ export function StaffPage({ threadId }: { threadId?: string }) {
       ) : (
         <>
           <p className="staff-page__who">
-            {t`Signed in as ${name}`}{' '}
+            {t`Signed in as ${name}`} <Link href={localePath(locale, '/staff/departures')}>{t`Departures`}</Link>{' '}
             <Button
               variant="quiet"
               onPress={() =>

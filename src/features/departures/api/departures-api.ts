@@ -1,0 +1,68 @@
+import { get, set, update } from 'idb-keyval'
+import { isClientResponseError } from '../../../lib/pocketbase'
+import type { DepartureDay, Manifest, ScanResult } from '../departure-types'
+import { enqueueCheckIn, withoutAnswered, type QueuedCheckIn } from '../checkin-queue'
+import { departuresClient } from './departures-client'
+
+const manifestKey = (slotId: string) => `rihla:departure-manifest:${slotId}`
+export const CHECKIN_OUTBOX_KEY = 'rihla:checkin-outbox'
+const LOCK_NAME = 'rihla:checkin-outbox'
+
+export async function fetchDay(date: string, locale: string): Promise<DepartureDay> {
+  return (await departuresClient()).send<DepartureDay>('/api/store/staff/departures', { method: 'GET', query: { date, locale } })
+}
+
+/** A departure's manifest as stored on this device (what the scanner uses with no connection). */
+export const storedManifest = (slotId: string) => get<Manifest>(manifestKey(slotId))
+
+/**
+ * A departure's manifest from the server, kept on the device for offline scanning; with no
+ * connection (or no answer) the one kept last time, marked `stored`.
+ */
+export async function fetchManifest(slotId: string, locale: string): Promise<Manifest & { stored?: boolean }> {
+  try {
+    const manifest = await (await departuresClient()).send<Manifest>(`/api/store/staff/departures/${encodeURIComponent(slotId)}`, { method: 'GET', query: { locale } })
+    await set(manifestKey(slotId), manifest)
+    return manifest
+  } catch (error) {
+    if (isClientResponseError(error) && error.status > 0) throw error
+    const stored = await storedManifest(slotId)
+    if (!stored) throw error
+    return { ...stored, stored: true }
+  }
+}
+
+/** Checks in online; throws when there is no answer (the caller then checks offline and queues). */
+export async function checkInOnline(body: { slotId: string; code?: string; bookingId?: string; clientId: string }, locale: string): Promise<ScanResult> {
+  return (await departuresClient()).send<ScanResult>('/api/store/staff/checkins', { method: 'POST', body: { ...body, locale } })
+}
+
+/** Whether an error means "no connection" (try offline) rather than an answer. */
+export const isNoConnection = (error: unknown) => !isClientResponseError(error) || !error.status
+
+export const readCheckInOutbox = async () => (await get<QueuedCheckIn[]>(CHECKIN_OUTBOX_KEY)) ?? []
+
+export async function queueCheckIn(item: QueuedCheckIn) {
+  await update<QueuedCheckIn[]>(CHECKIN_OUTBOX_KEY, (items = []) => enqueueCheckIn(items, item))
+}
+
+/**
+ * Sends the queued check-ins in one request, in one tab at a time (a Web Lock), and drops the
+ * ones the server answered. Each keeps the id it got when made, so a sync whose answer was lost
+ * is answered again as a replay, never applied twice. → the server's results (empty when nothing waited).
+ */
+export async function syncCheckIns(locale: string): Promise<ScanResult[]> {
+  if (!navigator.onLine) return []
+  const run = async () => {
+    const items = await readCheckInOutbox()
+    if (items.length === 0) return []
+    const { results } = await (await departuresClient()).send<{ results: (ScanResult | { clientId: string; kind: 'invalid'; message: string })[] }>('/api/store/staff/checkins/sync', {
+      method: 'POST',
+      body: { locale, checkins: items.map(({ clientId, slotId, code, bookingId, deviceTime }) => ({ clientId, slotId, code, bookingId, deviceTime })) },
+    })
+    const answered = results.map((result) => result.clientId)
+    await update<QueuedCheckIn[]>(CHECKIN_OUTBOX_KEY, (current = []) => withoutAnswered(current, answered))
+    return results.filter((result): result is ScanResult => result.kind !== 'invalid')
+  }
+  return navigator.locks ? navigator.locks.request(LOCK_NAME, run) : run()
+}
