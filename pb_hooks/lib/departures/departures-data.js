@@ -168,9 +168,10 @@ function checkInByClient(app, clientId) {
 /**
  * Checks a booking in for a departure, once. Inside one (IMMEDIATE) transaction: a client id seen
  * before answers what it got then (nothing is written twice); the booking is found by code or id
- * and classified; a valid one gets its check-in row, and a booking already checked in gets a
- * 'duplicate' row when the attempt carries a device id (so both devices learn of each other) —
- * unless the earlier device's time is later than this one's: the first time is kept.
+ * and classified; a valid one gets its check-in row, and an offline check-in of a booking already
+ * checked in gets a 'duplicate' row (so both devices learn of each other) — unless the earlier
+ * check-in's time is later than this one's: the first time is kept. An online scan of a guest
+ * already in is only audited (the scanner says so at once).
  * → { kind, booking?, checkIn?, amountDue?, replayed, conflict? }
  */
 function checkIn(app, actor, request, nowMs) {
@@ -196,7 +197,7 @@ function checkIn(app, actor, request, nowMs) {
     const verdict = rules.classifyCheckIn({ booking, parsed, slotId: request.slotId, first, order: found ? found.order : null, share });
     const at = rules.checkInTime(request.offline ? request.deviceTimeMs : null, nowMs);
     const base = { slot: request.slotId, booking: verdict.kind === 'unknown' ? '' : booking ? booking.id : '', date: booking ? booking.date : '' };
-    if (verdict.kind === 'valid' || (verdict.kind === 'already_checked_in' && request.clientId)) {
+    if (verdict.kind === 'valid' || (verdict.kind === 'already_checked_in' && request.clientId && request.offline)) {
       const row = new Record(txApp.findCachedCollectionByNameOrId('checkins'));
       row.set('booking', booking.id);
       row.set('slot', booking.slot);

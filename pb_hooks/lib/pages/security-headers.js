@@ -3,7 +3,10 @@
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // 'wasm-unsafe-eval': WebAssembly compiled from our own files (the staff scanner's QR decoder,
+  // docs/decisions/045-departures-and-check-in.md), never JavaScript from strings. Every page has it:
+  // the service worker answers every navigation with one app shell, whose policy is the one in force.
+  "script-src 'self' 'wasm-unsafe-eval'",
   // Inline style attributes (image placeholders) only; no inline scripts anywhere.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
@@ -17,14 +20,8 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self), interest-cohort=()';
-
-// The staff's departure screens scan vouchers: the camera for this site, and WebAssembly for the
-// QR decoder where the browser has no BarcodeDetector (docs/decisions/045-departures-and-check-in.md).
-// No other page gets either.
-const SCANNER_PAGE = /^\/(en\/)?staff\/departures(\/|$)/;
-const SCANNER_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'");
-const SCANNER_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace('camera=()', 'camera=(self)');
+// The camera for this site only (the staff scanner asks for it; the browser asks the person first).
+const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), usb=(), payment=(self), interest-cohort=()';
 
 // The build's module scripts and stylesheets and the catalog's images are never documents or
 // workers, so a browser ignores a policy on them (the workers, sw.js and icu-warm.js, sit at the
@@ -39,11 +36,10 @@ function securityHeaders(path, secure) {
   if (SUBRESOURCE.test(path)) return Object.assign(headers, { 'X-Frame-Options': null, 'X-XSS-Protection': null });
   // No Referer at all: a page's address may carry what must not reach another server's log.
   headers['Referrer-Policy'] = 'no-referrer';
-  const scanner = SCANNER_PAGE.test(path);
-  headers['Permissions-Policy'] = scanner ? SCANNER_PERMISSIONS_POLICY : PERMISSIONS_POLICY;
+  headers['Permissions-Policy'] = PERMISSIONS_POLICY;
   const dashboard = path === '/_' || path.indexOf('/_/') === 0;
   if (!dashboard) {
-    headers['Content-Security-Policy'] = scanner ? SCANNER_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY;
+    headers['Content-Security-Policy'] = CONTENT_SECURITY_POLICY;
     headers['X-Frame-Options'] = 'DENY';
   }
   return headers;

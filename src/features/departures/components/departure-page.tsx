@@ -13,7 +13,6 @@ import { PageFrame } from '../../../ui/page-frame'
 import { Spinner } from '../../../ui/spinner'
 import { checkInOnline, isNoConnection, queueCheckIn, storedManifest, syncCheckIns } from '../api/departures-api'
 import { departuresQueries } from '../api/departures-queries'
-import { prepareDecoder } from '../api/qr-decoder'
 import { newClientId } from '../checkin-queue'
 import type { Manifest, ScanResult } from '../departure-types'
 import { offlineVerdict, parseVoucher, voucherDigest } from '../voucher-check'
@@ -49,9 +48,6 @@ function DepartureView({ slotId }: { slotId: string }) {
   const [busy, setBusy] = useState(false)
   const [synced, setSynced] = useState<ScanResult[] | null>(null)
   const downloadCsv = useManifestCsv()
-
-  // The decoder is fetched now, while there is a connection: scanning works offline afterwards.
-  useEffect(() => void prepareDecoder().catch(() => undefined), [])
 
   const refresh = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: ['departures', 'outbox'] })

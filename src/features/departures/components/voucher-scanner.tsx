@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../ui/button'
 import { TextField } from '../../../ui/text-field'
-import { decodeQr } from '../api/qr-decoder'
+import { decodeQr, prepareDecoder } from '../api/qr-decoder'
 
 type ScannerProps = { onRead: (text: string) => void; busy: boolean }
 
@@ -16,6 +16,17 @@ export function VoucherScanner({ onRead, busy }: ScannerProps) {
   const [problem, setProblem] = useState<string | null>(null)
   const [typed, setTyped] = useState('')
   const [reading, setReading] = useState(false)
+  const [ready, setReady] = useState(false)
+  // The decoder is fetched now, while there is a connection: scanning works offline afterwards.
+  useEffect(() => {
+    let current = true
+    prepareDecoder()
+      .then(() => current && setReady(true))
+      .catch(() => undefined)
+    return () => {
+      current = false
+    }
+  }, [])
 
   const readPhoto = async (file: File | undefined) => {
     if (!file) return
@@ -40,7 +51,7 @@ export function VoucherScanner({ onRead, busy }: ScannerProps) {
   }
 
   return (
-    <section className="scanner" aria-label={t`Scan vouchers`}>
+    <section className="scanner" aria-label={t`Scan vouchers`} data-decoder={ready ? 'ready' : 'loading'}>
       <div className="scanner__ways">
         <Button variant={camera ? 'secondary' : 'primary'} onPress={() => setCamera(!camera)}>
           {camera ? t`Stop the camera` : t`Scan with the camera`}

@@ -1,0 +1,129 @@
+// The operator's day (issue 25): a paid order's voucher QR, as the order page draws it, is
+// photographed (a screenshot of the element) and scanned from that image by the staff departure
+// screen → checked in; a second scan says it was already; offline, two vouchers scanned against
+// the saved list sync once on reconnecting. Both languages.
+import { mkdir } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test, type Page } from '../support/app-test'
+import { staffRequest } from '../support/e2e'
+import { createStaffAgent, signInStaff, type Prefix } from './chat-helpers'
+import { emptyDeparture, paidVoucher, type PaidVoucher } from './departure-helpers'
+
+test.describe.configure({ timeout: 120_000 })
+
+const words = {
+  '': { valid: 'صالحة — تم تسجيل الحضور', already: 'سُجّل حضوره من قبل', synced: 'عمليات تسجيل الحضور دون اتصال التي تمت مزامنتها: ٢.', photo: 'المسح من صورة', offline: 'دون اتصال: يجري المسح وفق القائمة المحفوظة على هذا الجهاز.', departures: 'رحلات المغادرة' },
+  '/en': { valid: 'Valid — checked in', already: 'Already checked in', synced: 'Offline check-ins synced: 2.', photo: 'Scan from a photo', offline: 'Offline: scanning against the list saved on this device.', departures: 'Departures' },
+} as const
+
+type StaffManifest = { bookings: { id: string; checkIn: { at: string; offline: boolean; devices: number } | null }[]; audit: { action: string; booking: string }[] }
+
+/** The voucher's QR code as the order page draws it, saved as a PNG (a photo of the traveller's phone). */
+async function photographVoucher(page: Page, prefix: Prefix, voucher: PaidVoucher, name: string): Promise<string> {
+  await page.goto(`${prefix}/orders/${voucher.orderId}#token=${voucher.accessToken}`)
+  const qr = page.getByTestId('voucher').locator('svg')
+  await expect(qr).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByTestId('voucher-code')).toHaveText(voucher.code)
+  const file = path.join(os.tmpdir(), `rihla-voucher-${name}-${voucher.bookingId}.png`)
+  await qr.screenshot({ path: file })
+  return file
+}
+
+async function openDeparture(page: Page, prefix: Prefix, slot: { id: string; date: string }) {
+  await page.goto(`${prefix}/staff/departures?date=${slot.date}`)
+  const card = page.getByTestId('departures').locator(`a[href$="/staff/departures/${slot.id}"]`)
+  await expect(card).toBeVisible({ timeout: 20_000 })
+  await card.click()
+  await expect(page).toHaveURL(new RegExp(`/staff/departures/${slot.id}$`))
+  await expect(page.getByTestId('manifest')).toBeVisible()
+  // The QR decoder is loaded while online, so scanning works after the connection goes.
+  await expect(page.locator('.scanner')).toHaveAttribute('data-decoder', 'ready', { timeout: 30_000 })
+}
+
+async function scanPhoto(page: Page, prefix: Prefix, file: string) {
+  await page.getByText(words[prefix].photo).locator('input[type=file]').setInputFiles(file)
+}
+
+async function screenshot(page: Page, name: string) {
+  if (!process.env.RIHLA_SCREENSHOTS) return
+  await mkdir('docs/screenshots', { recursive: true })
+  await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: false })
+}
+
+for (const [prefix, skip] of [['/en', 0] as const, ['', 1] as const]) {
+  const language = prefix ? 'English' : 'Arabic'
+  const locale = prefix ? 'en' : 'ar'
+
+  test(`a paid voucher's QR from the order page is scanned from a photo: checked in, then already checked in (${language})`, async ({ page, baseURL }) => {
+    const departure = await emptyDeparture(baseURL!, skip)
+    const voucher = await paidVoucher(baseURL!, departure, locale)
+    const photo = await photographVoucher(page, prefix, voucher, `online-${locale}`)
+    const staff = await createStaffAgent(baseURL!, locale)
+    await signInStaff(page, prefix, staff)
+    await page.getByRole('link', { name: words[prefix].departures, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${prefix}/staff/departures$`))
+    await openDeparture(page, prefix, departure)
+    await page.goto(`${prefix}/staff/departures?date=${departure.date}`)
+    await expect(page.getByTestId('departures')).toBeVisible()
+    await screenshot(page, `departures-list-${locale}`)
+    await page.goBack()
+    await expect(page.locator('.scanner')).toHaveAttribute('data-decoder', 'ready', { timeout: 30_000 })
+
+    await scanPhoto(page, prefix, photo)
+    const result = page.getByTestId('scan-result')
+    await expect(result).toHaveAttribute('data-kind', 'valid')
+    await expect(result).toContainText(words[prefix].valid)
+    await expect(page.locator(`[data-booking="${voucher.bookingId}"]`).getByTestId('checkin-state')).toContainText(staff.name)
+    await screenshot(page, `departure-scan-valid-${locale}`)
+
+    await scanPhoto(page, prefix, photo)
+    await expect(result).toHaveAttribute('data-kind', 'already_checked_in')
+    await expect(result).toContainText(words[prefix].already)
+    await expect(result).toContainText(staff.name)
+    await screenshot(page, `departure-scan-already-${locale}`)
+
+    const manifest = await staffRequest<StaffManifest>(baseURL!, 'GET', `/api/store/staff/departures/${departure.id}`)
+    expect(manifest.bookings.find((booking) => booking.id === voucher.bookingId)!.checkIn).toMatchObject({ devices: 1, offline: false })
+    await page.setViewportSize({ width: 412, height: 1400 })
+    await page.getByTestId('manifest').scrollIntoViewIfNeeded()
+    await screenshot(page, `departure-manifest-${locale}`)
+  })
+
+  test(`offline: open the departure, lose the connection, scan two vouchers, reconnect → both synced once (${language})`, async ({ page, context, baseURL }) => {
+    const departure = await emptyDeparture(baseURL!, skip + 2)
+    const vouchers = [await paidVoucher(baseURL!, departure, locale), await paidVoucher(baseURL!, departure, locale)]
+    const photos = [await photographVoucher(page, prefix, vouchers[0]!, `offline-a-${locale}`), await photographVoucher(page, prefix, vouchers[1]!, `offline-b-${locale}`)]
+    const staff = await createStaffAgent(baseURL!, locale)
+    await signInStaff(page, prefix, staff)
+    await openDeparture(page, prefix, departure)
+
+    await context.setOffline(true)
+    await expect(page.getByText(words[prefix].offline)).toBeVisible()
+    const result = page.getByTestId('scan-result')
+    for (const [index, photo] of photos.entries()) {
+      await scanPhoto(page, prefix, photo)
+      await expect(result).toHaveAttribute('data-kind', 'valid')
+      await expect(page.locator(`[data-booking="${vouchers[index]!.bookingId}"]`).getByTestId('checkin-state')).toBeVisible()
+    }
+    // The same voucher again, still offline: already checked in on this device.
+    await scanPhoto(page, prefix, photos[0]!)
+    await expect(result).toHaveAttribute('data-kind', 'already_checked_in')
+    // Nothing reached the server yet.
+    const before = await staffRequest<StaffManifest>(baseURL!, 'GET', `/api/store/staff/departures/${departure.id}`)
+    expect(before.bookings.filter((booking) => booking.checkIn)).toEqual([])
+
+    await context.setOffline(false)
+    await expect(page.getByTestId('sync-note')).toContainText(words[prefix].synced, { timeout: 20_000 })
+    const after = await staffRequest<StaffManifest>(baseURL!, 'GET', `/api/store/staff/departures/${departure.id}`)
+    for (const voucher of vouchers) {
+      expect(after.bookings.find((booking) => booking.id === voucher.bookingId)!.checkIn).toMatchObject({ offline: true, devices: 1 })
+      expect(after.audit.filter((event) => event.booking === voucher.bookingId && event.action === 'check_in')).toHaveLength(1)
+    }
+    // Reloading (another sync attempt) sends nothing again.
+    await page.reload()
+    await expect(page.getByTestId('manifest')).toBeVisible()
+    const again = await staffRequest<StaffManifest>(baseURL!, 'GET', `/api/store/staff/departures/${departure.id}`)
+    expect(again.audit.filter((event) => event.action.startsWith('check_in'))).toHaveLength(after.audit.filter((event) => event.action.startsWith('check_in')).length)
+  })
+}
