@@ -6,11 +6,12 @@ import { createHash, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCustomer, createStaff, guestClient, type Customer, type Staff } from '../support/api'
 import { bookableSlots, call, checkoutBody, excludeLocalhostFromRateLimits, payLaterCustomerAuth, postCheckout, type BookableSlot } from './checkout-support'
-import { cardCheckout, payWithCard, staffUpdate, TEST_CARDS, viewOrder } from './payments-support'
+import { cardCheckout, payWithCard, staffGet, staffUpdate, TEST_CARDS, viewOrder } from './payments-support'
+import { superuserClient } from '../support/api'
 
 type CheckIn = { at: string; staffName: string; clientId: string; offline: boolean; devices: number }
 type Result = { clientId: string; kind: string; message: string; booking: { id: string; slotId: string; date: string } | null; checkIn: CheckIn | null; amountDue: number; conflict: { at: string; staffName: string } | null; replayed: boolean }
-type ManifestBooking = { id: string; status: string; payment: string; amountDue: number; seats: number; leadGuest: { name: string; phone: string }; checkIn: CheckIn | null; voucherDigest: string }
+type ManifestBooking = { id: string; status: string; payment: string; amountDue: number; seats: number; leadGuest: { name: string; phone: string }; checkIn: CheckIn | null; voucherDigest: string; note: string; noShowAt: string | null }
 type Manifest = { slot: { id: string; seats: number; checkedIn: number; capacity: number }; bookings: ManifestBooking[]; audit: { action: string; staffName: string; booking: string; details: { kind?: string } }[] }
 type Day = { date: string; departures: { id: string; bookings: number; seats: number; checkedIn: number; capacity: number; experience: { title_en: string } }[] }
 
@@ -198,5 +199,78 @@ describe('offline check-ins', () => {
     const reuse = await sync(agent, [{ clientId: deviceA, slotId: slot.id, code: paid[4]!.code }, { clientId: 'short', slotId: slot.id, code: paid[4]!.code }])
     expect(reuse.body.results.map((result) => result.kind)).toEqual(['invalid', 'invalid'])
     expect((await manifestAs(agent, slot.id)).body.bookings.find((booking) => booking.id === paid[4]!.bookingId)!.checkIn).toBeNull()
+  })
+})
+
+describe('no-show, note, move and cancel', () => {
+  const post = (who: { client: { authStore: { token: string } } } | null, path: string, body: Record<string, unknown> = {}) =>
+    call<{ message: string; already?: boolean; booking?: { status: string; refundAmount: number }; data?: Record<string, { code: string }> }>(`/api/store/staff/bookings/${path}`, { method: 'POST', body: { locale: 'en', ...body }, auth: who?.client.authStore.token })
+  const reserved = async (slotId: string) => (await staffGet<{ reserved: number }>('slots', slotId)).reserved
+
+  it('a no-show is recorded once and frees nothing; a checked-in guest cannot be one; only staff', async () => {
+    const voucher = await paidBooking(slot)
+    const seatsBefore = await reserved(slot.id)
+    expect((await post(customer, `${voucher.bookingId}/no-show`)).status).toBe(403)
+    expect((await post(null, `${voucher.bookingId}/no-show`)).status).toBe(401)
+    expect((await post(agent, `${voucher.bookingId}/no-show`)).body).toMatchObject({ message: 'Marked as a no-show.', already: false })
+    expect((await post(agent, `${voucher.bookingId}/no-show`)).body).toMatchObject({ already: true })
+    expect(await reserved(slot.id)).toBe(seatsBefore)
+    expect((await post(agent, `${paid[0]!.bookingId}/no-show`)).status).toBe(409)
+    expect((await post(agent, 'zzzzzzzzzzzzzzz/no-show')).status).toBe(404)
+    const manifest = (await manifestAs(agent, slot.id)).body
+    expect(manifest.bookings.find((booking) => booking.id === voucher.bookingId)).toMatchObject({ noShowAt: expect.any(String) })
+    expect(manifest.audit.filter((event) => event.booking === voucher.bookingId && event.action === 'no_show')).toHaveLength(1)
+  })
+
+  it('a staff note is kept on the booking and in the trail; too long is refused and changes nothing', async () => {
+    const voucher = paid[4]!
+    expect((await post(agent, `${voucher.bookingId}/note`, { note: 'Needs a wheelchair at the meeting point' })).status).toBe(200)
+    expect((await post(agent, `${voucher.bookingId}/note`, { note: 'x'.repeat(1001) })).status).toBe(400)
+    expect((await post(customer, `${voucher.bookingId}/note`, { note: 'mine' })).status).toBe(403)
+    const manifest = (await manifestAs(agent, slot.id)).body as Manifest & { bookings: (ManifestBooking & { note: string })[] }
+    expect(manifest.bookings.find((booking) => booking.id === voucher.bookingId)!.note).toBe('Needs a wheelchair at the meeting point')
+    expect(manifest.audit.filter((event) => event.booking === voucher.bookingId && event.action === 'note')).toHaveLength(1)
+  })
+
+  it('moves a booking to another departure of its option only when it has the seats, in one transaction', async () => {
+    const admin = await superuserClient()
+    const others = await admin.collection('slots').getList<{ id: string }>(1, 1, { filter: `option = '${slot.option}' && status = 'open' && id != '${slot.id}' && date > '${slot.date}' && reserved = 0` })
+    const target = others.items[0]!
+    await admin.collection('slots').update(target.id, { capacity: 1, reserved: 1 })
+    const voucher = await paidBooking(slot)
+    const fromBefore = await reserved(slot.id)
+    const full = await post(agent, `${voucher.bookingId}/move`, { slotId: target.id })
+    expect(full).toMatchObject({ status: 409, body: { message: 'This departure does not have enough seats left (0 left).' } })
+    expect([await reserved(slot.id), await reserved(target.id)]).toEqual([fromBefore, 1])
+    expect((await post(agent, `${voucher.bookingId}/move`, { slotId: spare.id })).status).toBe(409)
+    await admin.collection('slots').update(target.id, { capacity: 5 })
+    const moved = await post(agent, `${voucher.bookingId}/move`, { slotId: target.id })
+    expect(moved.status).toBe(200)
+    expect([await reserved(slot.id), await reserved(target.id)]).toEqual([fromBefore - 1, 2])
+    const there = (await manifestAs(agent, target.id)).body
+    expect(there.bookings.map((booking) => booking.id)).toContain(voucher.bookingId)
+    expect(there.audit.map((event) => event.action)).toContain('move')
+    expect((await manifestAs(agent, slot.id)).body.audit.filter((event) => event.booking === voucher.bookingId).map((event) => event.action)).toContain('move')
+    // The voucher now checks in on the new departure, not the old one.
+    expect((await checkInAs(agent, { slotId: slot.id, code: payload(voucher) })).body.kind).toBe('wrong_departure')
+    expect((await checkInAs(agent, { slotId: target.id, code: payload(voucher) })).body.kind).toBe('valid')
+    expect((await post(agent, `${voucher.bookingId}/move`, { slotId: slot.id })).status).toBe(409)
+  })
+
+  it('cancels with the policy refund, gives the seats back and records who did it', async () => {
+    const voucher = await paidBooking(slot)
+    const seatsBefore = await reserved(slot.id)
+    expect((await post(customer, `${voucher.bookingId}/cancel`)).status).toBe(403)
+    const done = await post(agent, `${voucher.bookingId}/cancel`)
+    expect(done.status).toBe(200)
+    const view = await viewOrder(voucher.orderId, voucher.token)
+    expect(done.body.booking!.refundAmount).toBe(view.bookings[0]!.refundAmount)
+    expect(view.bookings[0]!.status).toMatch(/cancelled|refunded/)
+    expect(await reserved(slot.id)).toBe(seatsBefore - 1)
+    expect((await post(agent, `${voucher.bookingId}/cancel`)).status).toBe(409)
+    const manifest = (await manifestAs(agent, slot.id)).body
+    const event = manifest.audit.find((candidate) => candidate.booking === voucher.bookingId && candidate.action === 'cancel')!
+    expect(event.staffName).toBeTruthy()
+    expect((await checkInAs(agent, { slotId: slot.id, code: payload(voucher) })).body.kind).toBe('cancelled')
   })
 })

@@ -47,6 +47,7 @@ async function scanPhoto(page: Page, prefix: Prefix, file: string) {
 
 async function screenshot(page: Page, name: string) {
   if (!process.env.RIHLA_SCREENSHOTS) return
+  if (name.includes('scan')) await page.getByTestId('scan-result').evaluate((element) => element.scrollIntoView({ block: 'start' }))
   await mkdir('docs/screenshots', { recursive: true })
   await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: false })
 }

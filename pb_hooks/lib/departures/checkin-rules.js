@@ -46,9 +46,17 @@ function parseVoucher(text) {
  */
 function paymentState(order, booking, share) {
   if (booking.status === 'refunded') return { state: 'refunded', amountDue: 0 };
-  if (booking.status === 'cancelled') return { state: (Number(booking.refund_amount) || 0) > 0 ? 'refund_due' : 'cancelled', amountDue: 0 };
+  if (booking.status === 'cancelled')
+    return {
+      state: (Number(booking.refund_amount) || 0) > 0 ? 'refund_due' : 'cancelled',
+      amountDue: 0,
+    };
   if (booking.status === 'failed') return { state: 'failed', amountDue: 0 };
-  if (booking.status === 'held') return { state: 'pay_later_due', amountDue: Math.max(0, Number(share) || 0) };
+  if (booking.status === 'held')
+    return {
+      state: 'pay_later_due',
+      amountDue: Math.max(0, Number(share) || 0),
+    };
   return { state: 'paid', amountDue: 0 };
 }
 
@@ -66,7 +74,11 @@ function classifyCheckIn({ booking, parsed, slotId, first, order, share }) {
   if (parsed && booking.voucher_code !== parsed.code) return { kind: 'unknown' };
   if (booking.slot !== slotId) return { kind: 'wrong_departure' };
   if (booking.status === 'cancelled' || booking.status === 'refunded' || booking.status === 'failed') return { kind: 'cancelled' };
-  if (booking.status === 'held') return { kind: 'unpaid', amountDue: paymentState(order || {}, booking, share).amountDue };
+  if (booking.status === 'held')
+    return {
+      kind: 'unpaid',
+      amountDue: paymentState(order || {}, booking, share).amountDue,
+    };
   if (booking.status !== 'confirmed') return { kind: 'unknown' };
   if (first) return { kind: 'already_checked_in' };
   return { kind: 'valid' };
@@ -123,4 +135,16 @@ function validDay(value) {
 /** Today in Riyadh (UTC+3, no daylight saving) as YYYY-MM-DD. */
 const riyadhToday = (nowMs) => new Date(nowMs + 3 * 3600_000).toISOString().slice(0, 10);
 
-module.exports = { digestInput, normaliseCode, parseVoucher, paymentState, classifyCheckIn, checkInTime, checkCheckInBody, validDay, riyadhToday, CLIENT_ID, RECORD_ID };
+module.exports = {
+  digestInput,
+  normaliseCode,
+  parseVoucher,
+  paymentState,
+  classifyCheckIn,
+  checkInTime,
+  checkCheckInBody,
+  validDay,
+  riyadhToday,
+  CLIENT_ID,
+  RECORD_ID,
+};

@@ -4,13 +4,17 @@
 // function takes the app); the decisions are checkin-rules.js's.
 /* global arrayOf */
 
-const { pbDate, parsePbDate } = require('../checkout/checkout-pricing.js');
+const { pbDate, parsePbDate, slotStartMs } = require('../checkout/checkout-pricing.js');
 const { bookingShares } = require('../checkout/booking-shares.js');
 const rules = require('./checkin-rules.js');
 
 function rows(app, sql, params, shape) {
   const list = arrayOf(new DynamicModel(shape));
-  app.db().newQuery(sql).bind(params || {}).all(list);
+  app
+    .db()
+    .newQuery(sql)
+    .bind(params || {})
+    .all(list);
   return list;
 }
 
@@ -60,7 +64,11 @@ const ORDER_COLUMNS = `json_object('id', o.id, 'number', o.number, 'status', o.s
 
 /** The booking with this voucher code (with its order) or null. */
 function bookingByCode(app, code) {
-  const found = jsonRows(app, `SELECT json_object('booking', ${BOOKING_COLUMNS}, 'order', ${ORDER_COLUMNS}) AS v FROM bookings b JOIN orders o ON o.id = b.\`order\` WHERE b.voucher_code = {:code} LIMIT 1`, { code });
+  const found = jsonRows(
+    app,
+    `SELECT json_object('booking', ${BOOKING_COLUMNS}, 'order', ${ORDER_COLUMNS}) AS v FROM bookings b JOIN orders o ON o.id = b.\`order\` WHERE b.voucher_code = {:code} LIMIT 1`,
+    { code },
+  );
   return found.length > 0 ? found[0] : null;
 }
 
@@ -72,8 +80,13 @@ function bookingById(app, id) {
 
 /** What each booking of an order costs after its discount (the order's non-failed bookings). */
 function shareOf(app, order, bookingId) {
-  const siblings = rows(app, "SELECT id, coalesce(total, 0) AS total FROM bookings WHERE `order` = {:order} ORDER BY rowid", { order: order.id }, { id: '', total: 0 });
-  return bookingShares(order, siblings.map((row) => ({ id: row.id, total: row.total })))[bookingId] || 0;
+  const siblings = rows(app, 'SELECT id, coalesce(total, 0) AS total FROM bookings WHERE `order` = {:order} ORDER BY rowid', { order: order.id }, { id: '', total: 0 });
+  return (
+    bookingShares(
+      order,
+      siblings.map((row) => ({ id: row.id, total: row.total })),
+    )[bookingId] || 0
+  );
 }
 
 /** The booking's check-in (its earliest accepted row) and how many devices checked it in too. */
@@ -86,7 +99,13 @@ function checkInOf(app, bookingId) {
   );
   if (list.length === 0) return null;
   const first = list[0];
-  return { at: isoOf(first.at), staffName: first.staffName, clientId: first.clientId, offline: Boolean(first.offline), devices: list.length };
+  return {
+    at: isoOf(first.at),
+    staffName: first.staffName,
+    clientId: first.clientId,
+    offline: Boolean(first.offline),
+    devices: list.length,
+  };
 }
 
 const isoOf = (value) => {
@@ -120,7 +139,15 @@ function manifest(app, slotId) {
         phone: typeof lead.phone === 'string' ? lead.phone : '',
       },
       guests: booking.guests,
-      pickup: booking.pickup ? { name_ar: booking.pickup.name_ar || '', name_en: booking.pickup.name_en || '', address_ar: booking.pickup.address_ar || '', address_en: booking.pickup.address_en || '', time: booking.pickup.time || '' } : null,
+      pickup: booking.pickup
+        ? {
+            name_ar: booking.pickup.name_ar || '',
+            name_en: booking.pickup.name_en || '',
+            address_ar: booking.pickup.address_ar || '',
+            address_en: booking.pickup.address_en || '',
+            time: booking.pickup.time || '',
+          }
+        : null,
       payment: payment.state,
       amountDue: payment.amountDue,
       payBy: booking.status === 'held' ? isoOf(order.pay_by) : null,
@@ -131,7 +158,12 @@ function manifest(app, slotId) {
       voucherDigest: booking.voucher_code ? $security.sha256(rules.digestInput(booking.voucher_code)) : '',
     };
   });
-  return { slot, bookings, verification: { scheme: 'sha256', input: 'rihla-voucher|<code>' }, generatedAt: new Date().toISOString() };
+  return {
+    slot,
+    bookings,
+    verification: { scheme: 'sha256', input: 'rihla-voucher|<code>' },
+    generatedAt: new Date().toISOString(),
+  };
 }
 
 /** Adds an audit row (inside the caller's transaction when given a transaction's app). */
@@ -155,13 +187,31 @@ function auditTrail(app, { slotId, date, limit }) {
     `SELECT id, action, coalesce(staff_name, '') AS staffName, coalesce(slot, '') AS slot, coalesce(booking, '') AS booking, date,
        CASE WHEN json_valid(details) THEN details ELSE '{}' END AS details, created FROM departure_events WHERE ${where} ORDER BY created DESC, rowid DESC LIMIT {:limit}`,
     { slot: slotId || '', date: date || '', limit: limit || 100 },
-    { id: '', action: '', staffName: '', slot: '', booking: '', date: '', details: '', created: '' },
-  ).map((row) => ({ id: row.id, action: row.action, staffName: row.staffName, slot: row.slot, booking: row.booking, date: row.date, details: JSON.parse(row.details || '{}'), at: isoOf(row.created) }));
+    {
+      id: '',
+      action: '',
+      staffName: '',
+      slot: '',
+      booking: '',
+      date: '',
+      details: '',
+      created: '',
+    },
+  ).map((row) => ({
+    id: row.id,
+    action: row.action,
+    staffName: row.staffName,
+    slot: row.slot,
+    booking: row.booking,
+    date: row.date,
+    details: JSON.parse(row.details || '{}'),
+    at: isoOf(row.created),
+  }));
 }
 
 /** The check-in row a device sent before (by its client id), or null. */
 function checkInByClient(app, clientId) {
-  const found = rows(app, "SELECT booking, checked_in_at AS at, outcome FROM checkins WHERE client_id = {:id} LIMIT 1", { id: clientId }, { booking: '', at: '', outcome: '' });
+  const found = rows(app, 'SELECT booking, checked_in_at AS at, outcome FROM checkins WHERE client_id = {:id} LIMIT 1', { id: clientId }, { booking: '', at: '', outcome: '' });
   return found.length > 0 ? found[0] : null;
 }
 
@@ -187,16 +237,32 @@ function checkIn(app, actor, request, nowMs) {
           return;
         }
         const first = checkInOf(txApp, found.booking.id);
-        outcome = { kind: first && first.clientId === request.clientId ? 'valid' : 'already_checked_in', booking: found.booking, checkIn: first, replayed: true };
+        outcome = {
+          kind: first && first.clientId === request.clientId ? 'valid' : 'already_checked_in',
+          booking: found.booking,
+          checkIn: first,
+          replayed: true,
+        };
         return;
       }
     }
     const booking = found ? found.booking : null;
     const first = booking ? checkInOf(txApp, booking.id) : null;
     const share = booking && booking.status === 'held' ? shareOf(txApp, found.order, booking.id) : 0;
-    const verdict = rules.classifyCheckIn({ booking, parsed, slotId: request.slotId, first, order: found ? found.order : null, share });
+    const verdict = rules.classifyCheckIn({
+      booking,
+      parsed,
+      slotId: request.slotId,
+      first,
+      order: found ? found.order : null,
+      share,
+    });
     const at = rules.checkInTime(request.offline ? request.deviceTimeMs : null, nowMs);
-    const base = { slot: request.slotId, booking: verdict.kind === 'unknown' ? '' : booking ? booking.id : '', date: booking ? booking.date : '' };
+    const base = {
+      slot: request.slotId,
+      booking: verdict.kind === 'unknown' ? '' : booking ? booking.id : '',
+      date: booking ? booking.date : '',
+    };
     if (verdict.kind === 'valid' || (verdict.kind === 'already_checked_in' && request.clientId && request.offline)) {
       const row = new Record(txApp.findCachedCollectionByNameOrId('checkins'));
       row.set('booking', booking.id);
@@ -215,15 +281,234 @@ function checkIn(app, actor, request, nowMs) {
       const kind = won ? 'valid' : 'already_checked_in';
       audit(txApp, actor, first ? 'check_in_conflict' : 'check_in', {
         ...base,
-        details: { kind, at: new Date(at).toISOString(), offline: request.offline, clientId: row.getString('client_id'), first: first ? { at: first.at, staffName: first.staffName } : null },
+        details: {
+          kind,
+          at: new Date(at).toISOString(),
+          offline: request.offline,
+          clientId: row.getString('client_id'),
+          first: first ? { at: first.at, staffName: first.staffName } : null,
+        },
       });
-      outcome = { kind, booking, checkIn: now, replayed: false, conflict: first ? { at: first.at, staffName: first.staffName } : null };
+      outcome = {
+        kind,
+        booking,
+        checkIn: now,
+        replayed: false,
+        conflict: first ? { at: first.at, staffName: first.staffName } : null,
+      };
       return;
     }
-    audit(txApp, actor, 'check_in_refused', { ...base, details: { kind: verdict.kind, offline: request.offline, code: parsed ? parsed.code : '' } });
-    outcome = { kind: verdict.kind, booking: verdict.kind === 'unknown' ? null : booking, checkIn: first, amountDue: verdict.amountDue || 0, replayed: false };
+    audit(txApp, actor, 'check_in_refused', {
+      ...base,
+      details: {
+        kind: verdict.kind,
+        offline: request.offline,
+        code: parsed ? parsed.code : '',
+      },
+    });
+    outcome = {
+      kind: verdict.kind,
+      booking: verdict.kind === 'unknown' ? null : booking,
+      checkIn: first,
+      amountDue: verdict.amountDue || 0,
+      replayed: false,
+    };
   });
   return outcome;
 }
 
-module.exports = { daySlots, slotSummary, manifest, bookingByCode, bookingById, checkInOf, checkIn, audit, auditTrail };
+const LIVE_STATUSES = ['confirmed', 'held'];
+
+/**
+ * Marks a booking a no-show (recorded, nothing freed: the seats stay sold). Once: a second call
+ * answers the first time. → { ok, booking, already } | { ok: false, reason: 'not_found' | 'not_live' | 'checked_in' }
+ */
+function markNoShow(app, actor, bookingId, nowMs) {
+  let outcome = null;
+  app.runInTransaction((txApp) => {
+    const found = bookingById(txApp, bookingId);
+    if (!found) {
+      outcome = { ok: false, reason: 'not_found' };
+      return;
+    }
+    const booking = found.booking;
+    if (LIVE_STATUSES.indexOf(booking.status) === -1) {
+      outcome = { ok: false, reason: 'not_live' };
+      return;
+    }
+    if (checkInOf(txApp, booking.id)) {
+      outcome = { ok: false, reason: 'checked_in' };
+      return;
+    }
+    if (booking.no_show_at) {
+      outcome = { ok: true, booking, already: true };
+      return;
+    }
+    txApp
+      .db()
+      .newQuery('UPDATE bookings SET no_show_at = {:now}, updated = {:now} WHERE id = {:id}')
+      .bind({ id: booking.id, now: pbDate(nowMs) })
+      .execute();
+    audit(txApp, actor, 'no_show', {
+      slot: booking.slot,
+      booking: booking.id,
+      date: booking.date,
+      details: {},
+    });
+    outcome = { ok: true, booking, already: false };
+  });
+  return outcome;
+}
+
+/** Sets a booking's staff note (≤ 1000 characters; '' clears it). → { ok, booking } | { ok: false, reason: 'not_found' } */
+function setNote(app, actor, bookingId, note) {
+  let outcome = null;
+  app.runInTransaction((txApp) => {
+    const found = bookingById(txApp, bookingId);
+    if (!found) {
+      outcome = { ok: false, reason: 'not_found' };
+      return;
+    }
+    const booking = found.booking;
+    txApp
+      .db()
+      .newQuery('UPDATE bookings SET staff_note = {:note}, updated = {:now} WHERE id = {:id}')
+      .bind({ id: booking.id, note, now: pbDate(Date.now()) })
+      .execute();
+    audit(txApp, actor, 'note', {
+      slot: booking.slot,
+      booking: booking.id,
+      date: booking.date,
+      details: { before: booking.staff_note, after: note },
+    });
+    outcome = { ok: true, booking };
+  });
+  return outcome;
+}
+
+/**
+ * Moves a live booking (not checked in) to another departure of the same option, in one
+ * transaction: the target's seats are taken only when it is open, in the future and has them
+ * (the checkout's rule), then the old departure's are given back.
+ * → { ok, from, to } | { ok: false, reason: 'not_found' | 'not_live' | 'checked_in' | 'same_slot' | 'slot_not_found' | 'other_option' | 'slot_closed' | 'slot_past' | 'no_seats', left? }
+ */
+function moveBooking(app, actor, bookingId, targetSlotId, nowMs) {
+  let outcome = null;
+  app.runInTransaction((txApp) => {
+    const found = bookingById(txApp, bookingId);
+    if (!found) {
+      outcome = { ok: false, reason: 'not_found' };
+      return;
+    }
+    const booking = found.booking;
+    if (LIVE_STATUSES.indexOf(booking.status) === -1) {
+      outcome = { ok: false, reason: 'not_live' };
+      return;
+    }
+    if (checkInOf(txApp, booking.id)) {
+      outcome = { ok: false, reason: 'checked_in' };
+      return;
+    }
+    if (booking.slot === targetSlotId) {
+      outcome = { ok: false, reason: 'same_slot' };
+      return;
+    }
+    const targets = rows(
+      txApp,
+      'SELECT id, option, date, start_time AS startTime, status, coalesce(capacity, 0) AS capacity, coalesce(reserved, 0) AS reserved FROM slots WHERE id = {:id}',
+      { id: targetSlotId },
+      {
+        id: '',
+        option: '',
+        date: '',
+        startTime: '',
+        status: '',
+        capacity: 0,
+        reserved: 0,
+      },
+    );
+    const current = rows(txApp, 'SELECT option FROM slots WHERE id = {:id}', { id: booking.slot }, { option: '' });
+    const target = targets[0];
+    if (!target) {
+      outcome = { ok: false, reason: 'slot_not_found' };
+      return;
+    }
+    if (!current[0] || current[0].option !== target.option) {
+      outcome = { ok: false, reason: 'other_option' };
+      return;
+    }
+    if (target.status !== 'open') {
+      outcome = { ok: false, reason: 'slot_closed' };
+      return;
+    }
+    if (!(slotStartMs(target.date, target.startTime) > nowMs)) {
+      outcome = { ok: false, reason: 'slot_past' };
+      return;
+    }
+    const now = pbDate(nowMs);
+    const taken = txApp
+      .db()
+      .newQuery("UPDATE slots SET reserved = coalesce(reserved, 0) + {:seats}, updated = {:now} WHERE id = {:id} AND status = 'open' AND coalesce(reserved, 0) + {:seats} <= coalesce(capacity, 0)")
+      .bind({ id: target.id, seats: booking.seats, now })
+      .execute();
+    if (taken.rowsAffected() !== 1) {
+      outcome = {
+        ok: false,
+        reason: 'no_seats',
+        left: Math.max(0, target.capacity - target.reserved),
+      };
+      return;
+    }
+    txApp.db().newQuery('UPDATE slots SET reserved = max(coalesce(reserved, 0) - {:seats}, 0), updated = {:now} WHERE id = {:id}').bind({ id: booking.slot, seats: booking.seats, now }).execute();
+    txApp
+      .db()
+      .newQuery("UPDATE bookings SET slot = {:slot}, date = {:date}, start_time = {:time}, no_show_at = '', updated = {:now} WHERE id = {:id}")
+      .bind({
+        id: booking.id,
+        slot: target.id,
+        date: target.date,
+        time: target.startTime,
+        now,
+      })
+      .execute();
+    const details = {
+      from: {
+        slot: booking.slot,
+        date: booking.date,
+        startTime: booking.start_time,
+      },
+      to: { slot: target.id, date: target.date, startTime: target.startTime },
+      seats: booking.seats,
+    };
+    // Both departures' trails show the move.
+    audit(txApp, actor, 'move', {
+      slot: booking.slot,
+      booking: booking.id,
+      date: booking.date,
+      details,
+    });
+    audit(txApp, actor, 'move', {
+      slot: target.id,
+      booking: booking.id,
+      date: target.date,
+      details,
+    });
+    outcome = { ok: true, from: details.from, to: details.to };
+  });
+  return outcome;
+}
+
+module.exports = {
+  daySlots,
+  slotSummary,
+  manifest,
+  bookingByCode,
+  bookingById,
+  checkInOf,
+  checkIn,
+  audit,
+  auditTrail,
+  markNoShow,
+  setNote,
+  moveBooking,
+};

@@ -7,12 +7,18 @@ const http = require('../conversations/chat-request.js');
 const { dm } = require('./departures-messages.js');
 const rules = require('./checkin-rules.js');
 const data = require('./departures-data.js');
+const payments = require('../payments/payments-data.js');
+const { refundThroughGateway } = require('../payments/gateway-refund.js');
 
 const MAX_SYNC = 100;
 
 const fail = (e, status, locale, key, field, params) => {
   const message = dm(locale, key, params);
-  return e.json(status, { status, message, data: field ? { [field]: { code: `validation_${key}`, message } } : {} });
+  return e.json(status, {
+    status,
+    message,
+    data: field ? { [field]: { code: `validation_${key}`, message } } : {},
+  });
 };
 
 /** The caller when staff, else null after answering 401/403. */
@@ -48,7 +54,10 @@ function departure(e) {
   const slotId = e.request.pathValue('id');
   const found = rules.RECORD_ID.test(slotId) ? data.manifest($app, slotId) : null;
   if (!found) return fail(e, 404, locale, 'slot_not_found');
-  return e.json(200, { ...found, audit: data.auditTrail($app, { slotId, limit: 200 }) });
+  return e.json(200, {
+    ...found,
+    audit: data.auditTrail($app, { slotId, limit: 200 }),
+  });
 }
 
 /** GET /api/store/staff/departures-audit?date=YYYY-MM-DD → the day's audit trail */
@@ -58,7 +67,10 @@ function dayAudit(e) {
   if (!actor) return undefined;
   const date = e.request.url.query().get('date') || rules.riyadhToday(Date.now());
   if (!rules.validDay(date)) return fail(e, 400, locale, 'date_invalid', 'date');
-  return e.json(200, { date, events: data.auditTrail($app, { date, limit: 500 }) });
+  return e.json(200, {
+    date,
+    events: data.auditTrail($app, { date, limit: 500 }),
+  });
 }
 
 /** What a scan result says about its booking: enough to recognise the guest, and where they belong. */
@@ -67,11 +79,24 @@ function bookingView(booking) {
   let experience;
   try {
     const record = $app.findRecordById('experiences', booking.experience);
-    experience = { id: record.id, title_ar: record.getString('title_ar'), title_en: record.getString('title_en') };
+    experience = {
+      id: record.id,
+      title_ar: record.getString('title_ar'),
+      title_en: record.getString('title_en'),
+    };
   } catch (_error) {
     experience = null;
   }
-  return { id: booking.id, slotId: booking.slot, date: booking.date, startTime: booking.start_time, seats: booking.seats, travellers: booking.travellers, status: booking.status, experience };
+  return {
+    id: booking.id,
+    slotId: booking.slot,
+    date: booking.date,
+    startTime: booking.start_time,
+    seats: booking.seats,
+    travellers: booking.travellers,
+    status: booking.status,
+    experience,
+  };
 }
 
 function resultView(locale, outcome, clientId) {
@@ -110,20 +135,188 @@ function sync(e) {
   const actor = staffCaller(e, locale);
   if (!actor) return undefined;
   if (!body || !Array.isArray(body.checkins)) return http.invalidBody(e, locale);
-  if (body.checkins.length > MAX_SYNC) return fail(e, 400, locale, 'too_many_checkins', 'checkins', { max: MAX_SYNC });
+  if (body.checkins.length > MAX_SYNC)
+    return fail(e, 400, locale, 'too_many_checkins', 'checkins', {
+      max: MAX_SYNC,
+    });
   const results = [];
   for (const item of body.checkins) {
     const checked = rules.checkCheckInBody(item && typeof item === 'object' ? { ...item, offline: true } : null);
     const clientId = item && typeof item.clientId === 'string' ? item.clientId : '';
     if (!checked.ok || !checked.request.clientId) {
-      results.push({ clientId, kind: 'invalid', message: dm(locale, checked.ok ? 'client_id_invalid' : checked.key) });
+      results.push({
+        clientId,
+        kind: 'invalid',
+        message: dm(locale, checked.ok ? 'client_id_invalid' : checked.key),
+      });
       continue;
     }
     const outcome = data.checkIn($app, actor, checked.request, Date.now());
-    if (outcome.kind === 'client_id_taken') results.push({ clientId, kind: 'invalid', message: dm(locale, 'client_id_taken') });
+    if (outcome.kind === 'client_id_taken')
+      results.push({
+        clientId,
+        kind: 'invalid',
+        message: dm(locale, 'client_id_taken'),
+      });
     else results.push(resultView(locale, outcome, clientId));
   }
   return e.json(200, { results });
 }
 
-module.exports = { listDay, departure, dayAudit, checkIn, sync };
+const NOTE_MAX = 1000;
+
+/** The path's booking id (or null after answering 404) and the staff caller. */
+function bookingRequest(e) {
+  const { body, locale } = http.readJson(e);
+  const actor = staffCaller(e, locale);
+  if (!actor) return null;
+  const bookingId = e.request.pathValue('id');
+  if (!rules.RECORD_ID.test(bookingId)) {
+    fail(e, 404, locale, 'booking_not_found');
+    return null;
+  }
+  return { body: body || {}, locale, actor, bookingId };
+}
+
+const REFUSALS = {
+  not_found: [404, 'booking_not_found'],
+  not_live: [409, 'booking_not_live'],
+  checked_in: [409, 'booking_checked_in'],
+  same_slot: [409, 'same_slot', 'slotId'],
+  slot_not_found: [404, 'slot_not_found', 'slotId'],
+  other_option: [409, 'other_option', 'slotId'],
+  slot_closed: [409, 'slot_closed', 'slotId'],
+  slot_past: [409, 'slot_past', 'slotId'],
+  no_seats: [409, 'no_seats', 'slotId'],
+  not_allowed: [409, 'cancel_not_allowed'],
+};
+
+const refuseOutcome = (e, locale, outcome) => {
+  const [status, key, field] = REFUSALS[outcome.reason] || [409, 'booking_not_live'];
+  return fail(e, status, locale, key, field, { left: outcome.left });
+};
+
+/** POST /api/store/staff/bookings/{id}/no-show → 200 { message, booking, already } */
+function noShow(e) {
+  const request = bookingRequest(e);
+  if (!request) return undefined;
+  const outcome = data.markNoShow($app, request.actor, request.bookingId, Date.now());
+  if (!outcome.ok) return refuseOutcome(e, request.locale, outcome);
+  return e.json(200, {
+    message: dm(request.locale, 'no_show_done'),
+    already: outcome.already,
+    booking: { id: request.bookingId },
+  });
+}
+
+/** POST /api/store/staff/bookings/{id}/note { note } → 200 { message, note } */
+function note(e) {
+  const request = bookingRequest(e);
+  if (!request) return undefined;
+  if (typeof request.body.note !== 'string')
+    return fail(e, 400, request.locale, 'note_too_long', 'note', {
+      max: NOTE_MAX,
+    });
+  const text = request.body.note.trim();
+  if (text.length > NOTE_MAX)
+    return fail(e, 400, request.locale, 'note_too_long', 'note', {
+      max: NOTE_MAX,
+    });
+  const outcome = data.setNote($app, request.actor, request.bookingId, text);
+  if (!outcome.ok) return refuseOutcome(e, request.locale, outcome);
+  return e.json(200, { message: dm(request.locale, 'note_saved'), note: text });
+}
+
+/** POST /api/store/staff/bookings/{id}/move { slotId } → 200 { message, from, to } */
+function move(e) {
+  const request = bookingRequest(e);
+  if (!request) return undefined;
+  const slotId = request.body.slotId;
+  if (typeof slotId !== 'string' || !rules.RECORD_ID.test(slotId)) return fail(e, 400, request.locale, 'slot_required', 'slotId');
+  const outcome = data.moveBooking($app, request.actor, request.bookingId, slotId, Date.now());
+  if (!outcome.ok) return refuseOutcome(e, request.locale, outcome);
+  return e.json(200, {
+    message: dm(request.locale, 'moved'),
+    from: outcome.from,
+    to: outcome.to,
+  });
+}
+
+/**
+ * POST /api/store/staff/bookings/{id}/cancel { expectedRefund? } → 200 { message, booking, order }:
+ * the traveller's own cancellation (payments-data.js cancelBooking: the policy's refund, seats
+ * back) done by staff, audited in the same transaction, then the refund through the gateway.
+ */
+function cancel(e) {
+  const request = bookingRequest(e);
+  if (!request) return undefined;
+  const expected = request.body.expectedRefund;
+  if (expected !== undefined && expected !== null && !(typeof expected === 'number' && Number.isInteger(expected) && expected >= 0)) return http.invalidBody(e, request.locale);
+  let outcome = null;
+  let found = null;
+  $app.runInTransaction((txApp) => {
+    found = data.bookingById(txApp, request.bookingId);
+    if (!found) {
+      outcome = { ok: false, reason: 'not_found' };
+      return;
+    }
+    outcome = payments.cancelBooking(txApp, {
+      orderId: found.order.id,
+      bookingId: request.bookingId,
+      expectedRefund: typeof expected === 'number' ? expected : undefined,
+      nowMs: Date.now(),
+    });
+    if (outcome.ok) {
+      const booking = found.booking;
+      data.audit(txApp, request.actor, 'cancel', {
+        slot: booking.slot,
+        booking: booking.id,
+        date: booking.date,
+        details: {
+          refund: outcome.refund,
+          penaltyPercent: outcome.penaltyPercent,
+        },
+      });
+    }
+  });
+  if (!outcome.ok && outcome.reason === 'refund_changed') {
+    const message = dm(request.locale, 'refund_changed', {
+      amount: (outcome.refund / 100).toFixed(2),
+    });
+    return e.json(409, {
+      status: 409,
+      message,
+      data: {
+        expectedRefund: {
+          code: 'refund_changed',
+          message,
+          refundAmount: outcome.refund,
+        },
+      },
+    });
+  }
+  if (!outcome.ok) return refuseOutcome(e, request.locale, outcome);
+  const refunded = refundThroughGateway(found.order.id, outcome.refund, request.bookingId);
+  return e.json(200, {
+    message: dm(request.locale, 'cancelled_done'),
+    booking: {
+      id: request.bookingId,
+      status: refunded ? 'refunded' : 'cancelled',
+      refundAmount: outcome.refund,
+      penaltyPercent: outcome.penaltyPercent,
+    },
+    order: { id: found.order.id, status: outcome.orderStatus },
+  });
+}
+
+module.exports = {
+  listDay,
+  departure,
+  dayAudit,
+  checkIn,
+  sync,
+  noShow,
+  note,
+  move,
+  cancel,
+};

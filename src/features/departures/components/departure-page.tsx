@@ -159,10 +159,9 @@ function DepartureView({ slotId }: { slotId: string }) {
         </div>
       </header>
       <div className="departure__scan">
+        {/* The last result first, where the eye is after a scan; announced by its role="alert". */}
+        <div className="departure__result">{result ? <ScanResultPanel result={result} booking={resultBooking} /> : null}</div>
         <VoucherScanner busy={busy} onRead={(text) => void checkIn({ text })} />
-        <div className="departure__result" aria-live="assertive">
-          {result ? <ScanResultPanel result={result} booking={resultBooking} /> : null}
-        </div>
         {synced ? <SyncedNote results={synced} /> : null}
       </div>
       <ManifestList manifest={manifest} pending={pending.map((item) => item.seenBooking)} onCheckIn={(bookingId) => void checkIn({ bookingId })} busy={busy} />
