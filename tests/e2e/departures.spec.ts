@@ -12,6 +12,11 @@ import { emptyDeparture, paidVoucher, type PaidVoucher } from './departure-helpe
 
 test.describe.configure({ timeout: 120_000 })
 
+const changes = {
+  '': { note: 'ملاحظة الفريق', addNote: 'إضافة ملاحظة', save: 'حفظ الملاحظة', saved: 'حُفظت الملاحظة.', noShow: 'تسجيل عدم الحضور', noShowDone: 'سُجّل عدم الحضور.', noShowState: 'لم يحضر', cancel: 'إلغاء الحجز', yes: 'نعم، ألغِه', cancelled: 'أُلغي الحجز.' },
+  '/en': { note: 'Staff note', addNote: 'Add a note', save: 'Save the note', saved: 'The note is saved.', noShow: 'Mark no-show', noShowDone: 'Marked as a no-show.', noShowState: 'No-show', cancel: 'Cancel the booking', yes: 'Yes, cancel it', cancelled: 'The booking is cancelled.' },
+} as const
+
 const words = {
   '': { valid: 'صالحة — تم تسجيل الحضور', already: 'سُجّل حضوره من قبل', synced: 'عمليات تسجيل الحضور دون اتصال التي تمت مزامنتها: ٢.', photo: 'المسح من صورة', offline: 'دون اتصال: يجري المسح وفق القائمة المحفوظة على هذا الجهاز.', departures: 'رحلات المغادرة' },
   '/en': { valid: 'Valid — checked in', already: 'Already checked in', synced: 'Offline check-ins synced: 2.', photo: 'Scan from a photo', offline: 'Offline: scanning against the list saved on this device.', departures: 'Departures' },
@@ -126,5 +131,32 @@ for (const [prefix, skip] of [['/en', 0] as const, ['', 1] as const]) {
     await expect(page.getByTestId('manifest')).toBeVisible()
     const again = await staffRequest<StaffManifest>(baseURL!, 'GET', `/api/store/staff/departures/${departure.id}`)
     expect(again.audit.filter((event) => event.action.startsWith('check_in'))).toHaveLength(after.audit.filter((event) => event.action.startsWith('check_in')).length)
+  })
+}
+
+for (const [prefix, skip] of [['/en', 4] as const, ['', 5] as const]) {
+  test(`staff write a note, mark a no-show and cancel a booking from the manifest, each in the trail (${prefix ? 'English' : 'Arabic'})`, async ({ page, baseURL }) => {
+    const say = changes[prefix]
+    const departure = await emptyDeparture(baseURL!, skip)
+    const [kept, gone] = [await paidVoucher(baseURL!, departure, prefix ? 'en' : 'ar'), await paidVoucher(baseURL!, departure, prefix ? 'en' : 'ar')]
+    const staff = await createStaffAgent(baseURL!, prefix ? 'en' : 'ar')
+    await signInStaff(page, prefix, staff)
+    await openDeparture(page, prefix, departure)
+    const row = page.locator(`[data-booking="${kept.bookingId}"]`)
+    await row.getByRole('button', { name: say.addNote }).click()
+    await row.getByLabel(say.note).fill('Vegetarian lunch')
+    await row.getByRole('button', { name: say.save }).click()
+    await expect(row.getByRole('status')).toHaveText(say.saved)
+    await expect(row).toContainText('Vegetarian lunch')
+    await row.getByRole('button', { name: say.noShow }).click()
+    await expect(row.getByTestId('checkin-state')).toHaveText(say.noShowState)
+    const other = page.locator(`[data-booking="${gone.bookingId}"]`)
+    await other.getByRole('button', { name: say.cancel }).click()
+    await other.getByRole('button', { name: say.yes }).click()
+    await expect(other.getByRole('status')).toHaveText(say.cancelled)
+    const manifest = await staffRequest<StaffManifest & { bookings: { id: string; status: string; note: string; noShowAt: string | null }[] }>(baseURL!, 'GET', `/api/store/staff/departures/${departure.id}`)
+    expect(manifest.bookings.find((booking) => booking.id === kept.bookingId)).toMatchObject({ note: 'Vegetarian lunch', noShowAt: expect.any(String) })
+    expect(manifest.bookings.find((booking) => booking.id === gone.bookingId)!.status).toMatch(/cancelled|refunded/)
+    expect(manifest.audit.map((event) => event.action).sort()).toEqual(['cancel', 'no_show', 'note'])
   })
 }

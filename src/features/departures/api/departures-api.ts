@@ -66,3 +66,18 @@ export async function syncCheckIns(locale: string): Promise<ScanResult[]> {
   }
   return navigator.locks ? navigator.locks.request(LOCK_NAME, run) : run()
 }
+
+export type BookingAction = 'no-show' | 'note' | 'move' | 'cancel'
+
+/** A staff change to a booking (no-show, note, move, cancel); the server's answer or its refusal (thrown). */
+export async function changeBooking(bookingId: string, action: BookingAction, body: Record<string, unknown>, locale: string) {
+  return (await departuresClient()).send<{ message: string }>(`/api/store/staff/bookings/${encodeURIComponent(bookingId)}/${action}`, { method: 'POST', body: { ...body, locale } })
+}
+
+type DayOptions = { options: { id: string; slots: { id: string; start_time: string; remaining: number; status: string }[] }[] }
+
+/** The departures of one option on a day, with the seats left (the catalog's availability). */
+export async function optionDepartures(experienceId: string, optionId: string, date: string) {
+  const day = await (await departuresClient()).send<DayOptions>(`/api/store/availability/${encodeURIComponent(experienceId)}/${date}`, { method: 'GET' })
+  return day.options.find((option) => option.id === optionId)?.slots ?? []
+}

@@ -7,6 +7,7 @@ import { useLocale } from '../../../lib/use-locale'
 import { Button } from '../../../ui/button'
 import type { Manifest, ManifestBooking, PaymentState } from '../departure-types'
 import { manifestCsv } from '../manifest-csv'
+import { BookingActions } from './booking-actions'
 import { useScanHeadlines } from './scan-result'
 
 const phoneDigits = (booking: ManifestBooking) => `${booking.leadGuest.countryCode}${booking.leadGuest.phone}`.replace(/[^0-9+]/g, '')
@@ -126,6 +127,7 @@ export function ManifestList({ manifest, pending, onCheckIn, busy }: ManifestLis
                   {t`Check in`}
                 </Button>
               ) : null}
+              <BookingActions booking={booking} slot={manifest.slot} />
             </li>
           )
         })}
