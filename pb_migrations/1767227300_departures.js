@@ -74,8 +74,16 @@ migrate(
     // The departures list reads a day's bookings.
     bookings.addIndex('idx_bookings_date', false, 'date', '');
     app.save(bookings);
+
+    // Closing a whole day reads its departures.
+    const slots = app.findCollectionByNameOrId('slots');
+    slots.addIndex('idx_slots_date', false, 'date', '');
+    app.save(slots);
   },
   (app) => {
+    const slots = app.findCollectionByNameOrId('slots');
+    slots.removeIndex('idx_slots_date');
+    app.save(slots);
     app.delete(app.findCollectionByNameOrId('departure_events'));
     app.delete(app.findCollectionByNameOrId('checkins'));
     const bookings = app.findCollectionByNameOrId('bookings');

@@ -274,3 +274,55 @@ describe('no-show, note, move and cancel', () => {
     expect((await checkInAs(agent, { slotId: slot.id, code: payload(voucher) })).body.kind).toBe('cancelled')
   })
 })
+
+describe('closing departures and days, capacity', () => {
+  const post = (who: { client: { authStore: { token: string } } } | null, path: string, body: Record<string, unknown>) =>
+    call<{ message: string; count?: number; changed?: boolean; data?: Record<string, { code: string }> }>(path, { method: 'POST', body: { locale: 'en', ...body }, auth: who?.client.authStore.token })
+
+  it('a closed departure sells nothing (the checkout’s own rule) until opened again; audited', async () => {
+    const [target] = (await bookableSlots(1)) as [BookableSlot]
+    expect((await post(customer, `/api/store/staff/departures/${target.id}/status`, { status: 'closed' })).status).toBe(403)
+    expect((await post(agent, `/api/store/staff/departures/${target.id}/status`, { status: 'shut' })).status).toBe(400)
+    expect((await post(agent, `/api/store/staff/departures/${target.id}/status`, { status: 'closed' })).body).toMatchObject({ changed: true })
+    const refused = await postCheckout(checkoutBody([target]))
+    expect(refused.status).toBe(409)
+    expect((await post(agent, `/api/store/staff/departures/${target.id}/status`, { status: 'open' })).status).toBe(200)
+    expect((await postCheckout(checkoutBody([target]))).status).toBe(201)
+    const events = (await manifestAs(agent, target.id)).body.audit.map((event) => event.action)
+    expect(events).toEqual(expect.arrayContaining(['slot_closed', 'slot_opened']))
+  })
+
+  it('capacity never goes below the reserved seats; a refusal changes nothing', async () => {
+    const [target] = (await bookableSlots(1)) as [BookableSlot]
+    const first = await paidBooking(target)
+    await paidBooking(target)
+    expect(first.code).toMatch(/^RH-/)
+    const path = `/api/store/staff/departures/${target.id}/capacity`
+    const below = await post(agent, path, { capacity: 1 })
+    expect(below).toMatchObject({ status: 409, body: { message: 'The capacity cannot be below the seats already reserved (2).', data: { capacity: { code: 'validation_below_reserved' } } } })
+    expect((await staffGet<{ capacity: number }>('slots', target.id)).capacity).toBe(20)
+    expect((await post(agent, path, { capacity: 2.5 })).status).toBe(400)
+    expect((await post(agent, path, { capacity: 2 })).body).toMatchObject({ message: 'The capacity is changed.' })
+    expect((await staffGet<{ capacity: number }>('slots', target.id)).capacity).toBe(2)
+    // Full now: the checkout refuses a third seat.
+    expect((await postCheckout(checkoutBody([target]))).status).toBe(409)
+    const event = (await manifestAs(agent, target.id)).body.audit.find((candidate) => candidate.action === 'capacity') as unknown as { details: { before: number; after: number } }
+    expect(event.details).toMatchObject({ before: 20, after: 2 })
+  })
+
+  it('closes a whole day of one experience in one go, and opens it again', async () => {
+    const [target] = (await bookableSlots(1, { days: [20, 25] })) as [BookableSlot]
+    const admin = await superuserClient()
+    const filter = `date = '${target.date}' && experience = '${target.experience}'`
+    const open = (await admin.collection('slots').getFullList<{ status: string }>({ filter })).filter((slotRow) => slotRow.status === 'open').length
+    const closed = await post(agent, `/api/store/staff/days/${target.date}/status`, { status: 'closed', experienceId: target.experience })
+    expect(closed.body.count).toBe(open)
+    expect((await admin.collection('slots').getFullList<{ status: string }>({ filter })).every((slotRow) => slotRow.status === 'closed')).toBe(true)
+    expect((await postCheckout(checkoutBody([target]))).status).toBe(409)
+    expect((await post(agent, `/api/store/staff/days/${target.date}/status`, { status: 'open', experienceId: target.experience })).body.count).toBe((await admin.collection('slots').getFullList({ filter })).length)
+    expect((await post(agent, `/api/store/staff/days/2026-13-01/status`, { status: 'closed' })).status).toBe(400)
+    expect((await post(customer, `/api/store/staff/days/${target.date}/status`, { status: 'closed' })).status).toBe(403)
+    const day = await call<{ events: { action: string; details: { departures: number } }[] }>(`/api/store/staff/departures-audit?date=${target.date}`, { auth: agent.client.authStore.token })
+    expect(day.body.events.filter((event) => event.action === 'day_closed')).toHaveLength(2)
+  })
+})

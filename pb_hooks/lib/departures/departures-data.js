@@ -498,17 +498,83 @@ function moveBooking(app, actor, bookingId, targetSlotId, nowMs) {
   return outcome;
 }
 
-module.exports = {
-  daySlots,
-  slotSummary,
-  manifest,
-  bookingByCode,
-  bookingById,
-  checkInOf,
-  checkIn,
-  audit,
-  auditTrail,
-  markNoShow,
-  setNote,
-  moveBooking,
-};
+/**
+ * Opens or closes one departure (closed: the checkout sells no seat of it; its bookings stay).
+ * → { ok, changed } | { ok: false, reason: 'slot_not_found' }
+ */
+function setSlotStatus(app, actor, slotId, status, nowMs) {
+  let outcome = null;
+  app.runInTransaction((txApp) => {
+    const found = rows(txApp, 'SELECT id, date, status FROM slots WHERE id = {:id}', { id: slotId }, { id: '', date: '', status: '' })[0];
+    if (!found) {
+      outcome = { ok: false, reason: 'slot_not_found' };
+      return;
+    }
+    if (found.status === status) {
+      outcome = { ok: true, changed: false };
+      return;
+    }
+    txApp
+      .db()
+      .newQuery('UPDATE slots SET status = {:status}, updated = {:now} WHERE id = {:id}')
+      .bind({ id: slotId, status, now: pbDate(nowMs) })
+      .execute();
+    audit(txApp, actor, status === 'closed' ? 'slot_closed' : 'slot_opened', { slot: slotId, date: found.date, details: { before: found.status, after: status } });
+    outcome = { ok: true, changed: true };
+  });
+  return outcome;
+}
+
+/**
+ * Sets a departure's capacity, never below the seats it has reserved (held and booked): the
+ * check and the write are one conditional UPDATE, so a checkout taking seats meanwhile cannot slip
+ * under it. → { ok, before, after } | { ok: false, reason: 'slot_not_found' | 'below_reserved', reserved }
+ */
+function setCapacity(app, actor, slotId, capacity, nowMs) {
+  let outcome = null;
+  app.runInTransaction((txApp) => {
+    const found = rows(
+      txApp,
+      'SELECT id, date, coalesce(capacity, 0) AS capacity, coalesce(reserved, 0) AS reserved FROM slots WHERE id = {:id}',
+      { id: slotId },
+      { id: '', date: '', capacity: 0, reserved: 0 },
+    )[0];
+    if (!found) {
+      outcome = { ok: false, reason: 'slot_not_found' };
+      return;
+    }
+    const changed = txApp
+      .db()
+      .newQuery('UPDATE slots SET capacity = {:capacity}, updated = {:now} WHERE id = {:id} AND coalesce(reserved, 0) <= {:capacity}')
+      .bind({ id: slotId, capacity, now: pbDate(nowMs) })
+      .execute();
+    if (changed.rowsAffected() !== 1) {
+      outcome = { ok: false, reason: 'below_reserved', reserved: found.reserved };
+      return;
+    }
+    audit(txApp, actor, 'capacity', { slot: slotId, date: found.date, details: { before: found.capacity, after: capacity, reserved: found.reserved } });
+    outcome = { ok: true, before: found.capacity, after: capacity };
+  });
+  return outcome;
+}
+
+/**
+ * Closes (or opens again) every departure of a day — of one experience, or of all — in one
+ * transaction, with one audit event for the day. → { count }: the departures changed.
+ */
+function setDayStatus(app, actor, date, status, experienceId, nowMs) {
+  let count = 0;
+  app.runInTransaction((txApp) => {
+    const where = experienceId ? 'date = {:date} AND experience = {:experience}' : 'date = {:date}';
+    const changed = txApp
+      .db()
+      .newQuery(`UPDATE slots SET status = {:status}, updated = {:now} WHERE ${where} AND status != {:status}`)
+      .bind({ date, status, experience: experienceId || '', now: pbDate(nowMs) })
+      .execute();
+    count = changed.rowsAffected();
+    if (count > 0) audit(txApp, actor, 'day_closed', { date, details: { status, experience: experienceId || '', departures: count } });
+  });
+  return { count };
+}
+
+module.exports = { daySlots, slotSummary, manifest, bookingByCode, bookingById, checkInOf, checkIn, audit, auditTrail, markNoShow, setNote, moveBooking, setSlotStatus, setCapacity, setDayStatus };

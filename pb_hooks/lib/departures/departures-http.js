@@ -309,14 +309,56 @@ function cancel(e) {
   });
 }
 
-module.exports = {
-  listDay,
-  departure,
-  dayAudit,
-  checkIn,
-  sync,
-  noShow,
-  note,
-  move,
-  cancel,
-};
+const MAX_CAPACITY = 1000;
+
+/** The path's departure id and the staff caller, or null after answering. */
+function slotRequest(e) {
+  const { body, locale } = http.readJson(e);
+  const actor = staffCaller(e, locale);
+  if (!actor) return null;
+  const slotId = e.request.pathValue('id');
+  if (!rules.RECORD_ID.test(slotId)) {
+    fail(e, 404, locale, 'slot_not_found');
+    return null;
+  }
+  return { body: body || {}, locale, actor, slotId };
+}
+
+const validStatus = (value) => value === 'open' || value === 'closed';
+
+/** POST /api/store/staff/departures/{id}/status { status: 'open' | 'closed' } → 200 { message, changed, slot } */
+function slotStatus(e) {
+  const request = slotRequest(e);
+  if (!request) return undefined;
+  if (!validStatus(request.body.status)) return fail(e, 400, request.locale, 'status_invalid', 'status');
+  const outcome = data.setSlotStatus($app, request.actor, request.slotId, request.body.status, Date.now());
+  if (!outcome.ok) return fail(e, 404, request.locale, 'slot_not_found');
+  return e.json(200, { message: dm(request.locale, 'slot_status_done'), changed: outcome.changed, slot: data.slotSummary($app, request.slotId) });
+}
+
+/** POST /api/store/staff/departures/{id}/capacity { capacity } → 200 { message, before, after, slot }; below the reserved seats 409 */
+function capacity(e) {
+  const request = slotRequest(e);
+  if (!request) return undefined;
+  const value = request.body.capacity;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_CAPACITY) return fail(e, 400, request.locale, 'capacity_invalid', 'capacity', { max: MAX_CAPACITY });
+  const outcome = data.setCapacity($app, request.actor, request.slotId, value, Date.now());
+  if (!outcome.ok && outcome.reason === 'slot_not_found') return fail(e, 404, request.locale, 'slot_not_found');
+  if (!outcome.ok) return fail(e, 409, request.locale, 'below_reserved', 'capacity', { reserved: outcome.reserved });
+  return e.json(200, { message: dm(request.locale, 'capacity_done'), before: outcome.before, after: outcome.after, slot: data.slotSummary($app, request.slotId) });
+}
+
+/** POST /api/store/staff/days/{date}/status { status, experienceId? } → 200 { message, count } */
+function dayStatus(e) {
+  const { body, locale } = http.readJson(e);
+  const actor = staffCaller(e, locale);
+  if (!actor) return undefined;
+  const date = e.request.pathValue('date');
+  if (!rules.validDay(date)) return fail(e, 400, locale, 'date_invalid', 'date');
+  if (!body || !validStatus(body.status)) return fail(e, 400, locale, 'status_invalid', 'status');
+  if (body.experienceId !== undefined && (typeof body.experienceId !== 'string' || !rules.RECORD_ID.test(body.experienceId))) return fail(e, 400, locale, 'experience_invalid', 'experienceId');
+  const outcome = data.setDayStatus($app, actor, date, body.status, body.experienceId || '', Date.now());
+  return e.json(200, { message: dm(locale, 'day_done', { count: outcome.count }), count: outcome.count });
+}
+
+module.exports = { listDay, departure, dayAudit, checkIn, sync, noShow, note, move, cancel, slotStatus, capacity, dayStatus };
