@@ -13,8 +13,8 @@ import { emptyDeparture, paidVoucher, type PaidVoucher } from './departure-helpe
 test.describe.configure({ timeout: 120_000 })
 
 const changes = {
-  '': { note: 'ملاحظة الفريق', addNote: 'إضافة ملاحظة', save: 'حفظ الملاحظة', saved: 'حُفظت الملاحظة.', noShow: 'تسجيل عدم الحضور', noShowDone: 'سُجّل عدم الحضور.', noShowState: 'لم يحضر', cancel: 'إلغاء الحجز', yes: 'نعم، ألغِه', cancelled: 'أُلغي الحجز.' },
-  '/en': { note: 'Staff note', addNote: 'Add a note', save: 'Save the note', saved: 'The note is saved.', noShow: 'Mark no-show', noShowDone: 'Marked as a no-show.', noShowState: 'No-show', cancel: 'Cancel the booking', yes: 'Yes, cancel it', cancelled: 'The booking is cancelled.' },
+  '': { note: 'ملاحظة الفريق', addNote: 'إضافة ملاحظة', save: 'حفظ الملاحظة', saved: 'حُفظت الملاحظة.', noShow: 'تسجيل عدم الحضور', noShowDone: 'سُجّل عدم الحضور.', noShowState: 'لم يحضر', cancel: 'إلغاء الحجز', yes: 'نعم، ألغِه', cancelled: 'أُلغي الحجز.', capacity: 'السعة', changeCapacity: 'تغيير السعة', below: 'لا يمكن أن تقل السعة عن المقاعد المحجوزة (1).', changed: 'تم تغيير السعة.', close: 'إغلاق رحلة المغادرة هذه', reopen: 'إعادة فتح رحلة المغادرة هذه' },
+  '/en': { note: 'Staff note', addNote: 'Add a note', save: 'Save the note', saved: 'The note is saved.', noShow: 'Mark no-show', noShowDone: 'Marked as a no-show.', noShowState: 'No-show', cancel: 'Cancel the booking', yes: 'Yes, cancel it', cancelled: 'The booking is cancelled.', capacity: 'Capacity', changeCapacity: 'Change the capacity', below: 'The capacity cannot be below the seats already reserved (1).', changed: 'The capacity is changed.', close: 'Close this departure', reopen: 'Open this departure again' },
 } as const
 
 const words = {
@@ -22,7 +22,7 @@ const words = {
   '/en': { valid: 'Valid — checked in', already: 'Already checked in', synced: 'Offline check-ins synced: 2.', photo: 'Scan from a photo', offline: 'Offline: scanning against the list saved on this device.', departures: 'Departures' },
 } as const
 
-type StaffManifest = { bookings: { id: string; checkIn: { at: string; offline: boolean; devices: number } | null }[]; audit: { action: string; booking: string }[] }
+type StaffManifest = { slot: { capacity: number; status: string }; bookings: { id: string; status: string; note: string; noShowAt: string | null; checkIn: { at: string; offline: boolean; devices: number } | null }[]; audit: { action: string; booking: string }[] }
 
 /** The voucher's QR code as the order page draws it, saved as a PNG (a photo of the traveller's phone). */
 async function photographVoucher(page: Page, prefix: Prefix, voucher: PaidVoucher, name: string): Promise<string> {
@@ -135,7 +135,7 @@ for (const [prefix, skip] of [['/en', 0] as const, ['', 1] as const]) {
 }
 
 for (const [prefix, skip] of [['/en', 4] as const, ['', 5] as const]) {
-  test(`staff write a note, mark a no-show and cancel a booking from the manifest, each in the trail (${prefix ? 'English' : 'Arabic'})`, async ({ page, baseURL }) => {
+  test(`staff write a note, mark a no-show, cancel a booking, change the capacity and close the departure, each in the trail (${prefix ? 'English' : 'Arabic'})`, async ({ page, baseURL }) => {
     const say = changes[prefix]
     const departure = await emptyDeparture(baseURL!, skip)
     const [kept, gone] = [await paidVoucher(baseURL!, departure, prefix ? 'en' : 'ar'), await paidVoucher(baseURL!, departure, prefix ? 'en' : 'ar')]
@@ -154,9 +154,23 @@ for (const [prefix, skip] of [['/en', 4] as const, ['', 5] as const]) {
     await other.getByRole('button', { name: say.cancel }).click()
     await other.getByRole('button', { name: say.yes }).click()
     await expect(other.getByRole('status')).toHaveText(say.cancelled)
-    const manifest = await staffRequest<StaffManifest & { bookings: { id: string; status: string; note: string; noShowAt: string | null }[] }>(baseURL!, 'GET', `/api/store/staff/departures/${departure.id}`)
+    const manifest = await staffRequest<StaffManifest>(baseURL!, 'GET', `/api/store/staff/departures/${departure.id}`)
     expect(manifest.bookings.find((booking) => booking.id === kept.bookingId)).toMatchObject({ note: 'Vegetarian lunch', noShowAt: expect.any(String) })
     expect(manifest.bookings.find((booking) => booking.id === gone.bookingId)!.status).toMatch(/cancelled|refunded/)
     expect(manifest.audit.map((event) => event.action).sort()).toEqual(['cancel', 'no_show', 'note'])
+
+    // Capacity never below the reserved seat (the kept booking), then closing the departure.
+    const controls = page.locator('.departure-controls')
+    await controls.getByLabel(say.capacity).fill('0')
+    await controls.getByRole('button', { name: say.changeCapacity }).click()
+    await expect(controls.getByRole('alert')).toHaveText(say.below)
+    await controls.getByLabel(say.capacity).fill('3')
+    await controls.getByRole('button', { name: say.changeCapacity }).click()
+    await expect(controls.getByRole('status')).toHaveText(say.changed)
+    await controls.getByRole('button', { name: say.close }).click()
+    await expect(controls.getByRole('button', { name: say.reopen })).toBeVisible()
+    const after = await staffRequest<StaffManifest>(baseURL!, 'GET', `/api/store/staff/departures/${departure.id}`)
+    expect(after.slot).toMatchObject({ capacity: 3, status: 'closed' })
+    expect(after.audit.map((event) => event.action)).toEqual(expect.arrayContaining(['capacity', 'slot_closed']))
   })
 }

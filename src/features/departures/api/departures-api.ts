@@ -81,3 +81,14 @@ export async function optionDepartures(experienceId: string, optionId: string, d
   const day = await (await departuresClient()).send<DayOptions>(`/api/store/availability/${encodeURIComponent(experienceId)}/${date}`, { method: 'GET' })
   return day.options.find((option) => option.id === optionId)?.slots ?? []
 }
+
+/** Closes or opens a departure, or sets its capacity; the server's message (a refusal is thrown). */
+export async function changeDeparture(slotId: string, change: { status: 'open' | 'closed' } | { capacity: number }, locale: string) {
+  const action = 'status' in change ? 'status' : 'capacity'
+  return (await departuresClient()).send<{ message: string }>(`/api/store/staff/departures/${encodeURIComponent(slotId)}/${action}`, { method: 'POST', body: { ...change, locale } })
+}
+
+/** Closes or opens every departure of a day. */
+export async function changeDay(date: string, status: 'open' | 'closed', locale: string) {
+  return (await departuresClient()).send<{ message: string; count: number }>(`/api/store/staff/days/${date}/status`, { method: 'POST', body: { status, locale } })
+}

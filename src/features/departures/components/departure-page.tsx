@@ -16,6 +16,7 @@ import { departuresQueries } from '../api/departures-queries'
 import { newClientId } from '../checkin-queue'
 import type { Manifest, ScanResult } from '../departure-types'
 import { offlineVerdict, parseVoucher, voucherDigest } from '../voucher-check'
+import { DepartureControls } from './departure-controls'
 import { ManifestList, useManifestCsv } from './manifest-list'
 import { scanCue } from './scan-cues'
 import { ScanResultPanel } from './scan-result'
@@ -144,6 +145,7 @@ function DepartureView({ slotId }: { slotId: string }) {
         <p className="departure__counts" data-testid="departure-counts">
           <span>{t`Seats booked: ${seats} of ${capacity}`}</span>
           <span>{t`Checked in: ${checkedIn}`}</span>
+          {slot.status === 'closed' ? <span className="badge">{t`Closed`}</span> : null}
         </p>
         <p className={`departure__offline${online ? '' : ' departure__offline--off'}`} role="status">
           {!online || manifest.stored ? t`Offline: scanning against the list saved on this device.` : t`Saved on this device for scanning without a connection.`}
@@ -157,6 +159,7 @@ function DepartureView({ slotId }: { slotId: string }) {
             {t`Export CSV`}
           </Button>
         </div>
+        <DepartureControls slot={slot} />
       </header>
       <div className="departure__scan">
         {/* The last result first, where the eye is after a scan; announced by its role="alert". */}

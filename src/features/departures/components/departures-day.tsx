@@ -10,6 +10,7 @@ import { Link } from '../../../ui/link'
 import { PageFrame } from '../../../ui/page-frame'
 import { Spinner } from '../../../ui/spinner'
 import { departuresQueries } from '../api/departures-queries'
+import { DayControls } from './departure-controls'
 import { StaffGate } from './staff-gate'
 import '../departures.css'
 
@@ -51,6 +52,7 @@ function DayList({ date }: { date: string }) {
         </button>
       </form>
       <h2 className="departures-day-title">{formatDate(date, locale, { dateStyle: 'full' })}</h2>
+      <DayControls date={date} />
       {isPending ? (
         <Spinner />
       ) : isError ? (

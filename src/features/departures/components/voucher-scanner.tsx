@@ -43,6 +43,8 @@ export function VoucherScanner({ onRead, busy }: ScannerProps) {
     }
   }
 
+  // Kept on one line and left to right inside either language's sentence.
+  const example = '\u2066RH\u20117KQ2\u2011MP9X\u2069'
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (typed.trim() === '') return
@@ -69,7 +71,7 @@ export function VoucherScanner({ onRead, busy }: ScannerProps) {
         </p>
       ) : null}
       <form className="scanner__manual" onSubmit={submit}>
-        <TextField label={t`Voucher code`} description={t`As printed under the QR code, e.g. RH-7KQ2-MP9X`} value={typed} onChange={setTyped} autoComplete="off" />
+        <TextField label={t`Voucher code`} description={t`As printed under the QR code, e.g. ${example}`} value={typed} onChange={setTyped} autoComplete="off" />
         <Button type="submit" variant="secondary" isLoading={busy}>
           {t`Check in`}
         </Button>
