@@ -9,6 +9,7 @@ import { expect, test, type Page } from '../support/app-test'
 import { staffRequest } from '../support/e2e'
 import { createStaffAgent, signInStaff, type Prefix } from './chat-helpers'
 import { emptyDeparture, paidVoucher, type PaidVoucher } from './departure-helpers'
+import { seriousAxeViolations } from './payment-helpers'
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -72,6 +73,7 @@ for (const [prefix, skip] of [['/en', 0] as const, ['', 1] as const]) {
     await openDeparture(page, prefix, departure)
     await page.goto(`${prefix}/staff/departures?date=${departure.date}`)
     await expect(page.getByTestId('departures')).toBeVisible()
+    expect(await seriousAxeViolations(page)).toEqual([])
     await screenshot(page, `departures-list-${locale}`)
     await page.goBack()
     await expect(page.locator('.scanner')).toHaveAttribute('data-decoder', 'ready', { timeout: 30_000 })
@@ -80,6 +82,7 @@ for (const [prefix, skip] of [['/en', 0] as const, ['', 1] as const]) {
     const result = page.getByTestId('scan-result')
     await expect(result).toHaveAttribute('data-kind', 'valid')
     await expect(result).toContainText(words[prefix].valid)
+    expect(await seriousAxeViolations(page)).toEqual([])
     await expect(page.locator(`[data-booking="${voucher.bookingId}"]`).getByTestId('checkin-state')).toContainText(staff.name)
     await screenshot(page, `departure-scan-valid-${locale}`)
 
