@@ -103,8 +103,13 @@ for (const [prefix, skip] of [['/en', 0] as const, ['', 1] as const]) {
     const departure = await emptyDeparture(baseURL!, skip + 2)
     const vouchers = [await paidVoucher(baseURL!, departure, locale), await paidVoucher(baseURL!, departure, locale)]
     const photos = [await photographVoucher(page, prefix, vouchers[0]!, `offline-a-${locale}`), await photographVoucher(page, prefix, vouchers[1]!, `offline-b-${locale}`)]
+    // Another departure's voucher, whose list this device kept earlier that day.
+    const elsewhere = await emptyDeparture(baseURL!, skip + 6)
+    const stray = await paidVoucher(baseURL!, elsewhere, locale)
+    const strayPhoto = await photographVoucher(page, prefix, stray, `offline-stray-${locale}`)
     const staff = await createStaffAgent(baseURL!, locale)
     await signInStaff(page, prefix, staff)
+    await openDeparture(page, prefix, elsewhere)
     await openDeparture(page, prefix, departure)
 
     await context.setOffline(true)
@@ -118,6 +123,9 @@ for (const [prefix, skip] of [['/en', 0] as const, ['', 1] as const]) {
     // The same voucher again, still offline: already checked in on this device.
     await scanPhoto(page, prefix, photos[0]!)
     await expect(result).toHaveAttribute('data-kind', 'already_checked_in')
+    // The other departure's voucher: told apart from an unknown one, and not queued.
+    await scanPhoto(page, prefix, strayPhoto)
+    await expect(result).toHaveAttribute('data-kind', 'wrong_departure')
     // Nothing reached the server yet.
     const before = await staffRequest<StaffManifest>(baseURL!, 'GET', `/api/store/staff/departures/${departure.id}`)
     expect(before.bookings.filter((booking) => booking.checkIn)).toEqual([])

@@ -1,4 +1,4 @@
-import { get, set, update } from 'idb-keyval'
+import { get, keys, set, update } from 'idb-keyval'
 import { isClientResponseError } from '../../../lib/pocketbase'
 import type { DepartureDay, Manifest, ScanResult } from '../departure-types'
 import { enqueueCheckIn, withoutAnswered, type QueuedCheckIn } from '../checkin-queue'
@@ -14,6 +14,21 @@ export async function fetchDay(date: string, locale: string): Promise<DepartureD
 
 /** A departure's manifest as stored on this device (what the scanner uses with no connection). */
 export const storedManifest = (slotId: string) => get<Manifest>(manifestKey(slotId))
+
+/**
+ * The other departure (kept on this device) whose list has this voucher digest, if any: offline,
+ * a voucher of another departure opened before is told apart from an unknown one.
+ */
+export async function findInOtherManifests(digest: string, slotId: string): Promise<{ manifest: Manifest; bookingId: string } | null> {
+  const prefix = manifestKey('')
+  for (const key of await keys()) {
+    if (typeof key !== 'string' || !key.startsWith(prefix) || key === manifestKey(slotId)) continue
+    const manifest = await get<Manifest>(key)
+    const booking = manifest?.bookings.find((candidate) => candidate.voucherDigest === digest)
+    if (manifest && booking) return { manifest, bookingId: booking.id }
+  }
+  return null
+}
 
 /**
  * A departure's manifest from the server, kept on the device for offline scanning; with no

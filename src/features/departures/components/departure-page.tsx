@@ -11,7 +11,7 @@ import { Button } from '../../../ui/button'
 import { Link } from '../../../ui/link'
 import { PageFrame } from '../../../ui/page-frame'
 import { Spinner } from '../../../ui/spinner'
-import { checkInOnline, isNoConnection, queueCheckIn, storedManifest, syncCheckIns } from '../api/departures-api'
+import { checkInOnline, findInOtherManifests, isNoConnection, queueCheckIn, storedManifest, syncCheckIns } from '../api/departures-api'
 import { departuresQueries } from '../api/departures-queries'
 import { newClientId } from '../checkin-queue'
 import type { Manifest, ScanResult } from '../departure-types'
@@ -106,6 +106,24 @@ function DepartureView({ slotId }: { slotId: string }) {
     if (verdict.kind === 'valid' && verdict.booking) {
       await queueCheckIn({ clientId, slotId, ...(parsed ? { code: parsed.code } : { bookingId: verdict.booking.id }), deviceTime: new Date().toISOString(), staffName: String(staff?.name ?? ''), seenBooking: verdict.booking.id })
       await queryClient.invalidateQueries({ queryKey: ['departures', 'outbox'] })
+    }
+    if (verdict.kind === 'unknown' && parsed && digest) {
+      // Not on this list: another departure's voucher when a list kept on this device has it.
+      const elsewhere = await findInOtherManifests(digest, slotId)
+      if (elsewhere && (!parsed.bookingId || parsed.bookingId === elsewhere.bookingId)) {
+        const other = elsewhere.manifest.slot
+        show({
+          clientId,
+          kind: 'wrong_departure',
+          booking: { id: elsewhere.bookingId, slotId: other.id, date: other.date, startTime: other.startTime, seats: 0, experience: { id: other.experience.id, title_ar: other.experience.title_ar, title_en: other.experience.title_en } },
+          checkIn: null,
+          amountDue: 0,
+          conflict: null,
+          replayed: false,
+          offline: true,
+        })
+        return
+      }
     }
     const booking = verdict.booking
     show({
