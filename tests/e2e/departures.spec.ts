@@ -2,7 +2,7 @@
 // photographed (a screenshot of the element) and scanned from that image by the staff departure
 // screen → checked in; a second scan says it was already; offline, two vouchers scanned against
 // the saved list sync once on reconnecting. Both languages.
-import { mkdir } from 'node:fs/promises'
+import { mkdir, readFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from '../support/app-test'
@@ -19,8 +19,8 @@ const changes = {
 } as const
 
 const words = {
-  '': { valid: 'صالحة — تم تسجيل الحضور', already: 'سُجّل حضوره من قبل', synced: 'عمليات تسجيل الحضور دون اتصال التي تمت مزامنتها: ٢.', photo: 'المسح من صورة', offline: 'دون اتصال: يجري المسح وفق القائمة المحفوظة على هذا الجهاز.', departures: 'رحلات المغادرة' },
-  '/en': { valid: 'Valid — checked in', already: 'Already checked in', synced: 'Offline check-ins synced: 2.', photo: 'Scan from a photo', offline: 'Offline: scanning against the list saved on this device.', departures: 'Departures' },
+  '': { csv: 'تصدير CSV', leadHeader: 'الضيف الرئيسي', valid: 'صالحة — تم تسجيل الحضور', already: 'سُجّل حضوره من قبل', synced: 'عمليات تسجيل الحضور دون اتصال التي تمت مزامنتها: ٢.', photo: 'المسح من صورة', offline: 'دون اتصال: يجري المسح وفق القائمة المحفوظة على هذا الجهاز.', departures: 'رحلات المغادرة' },
+  '/en': { csv: 'Export CSV', leadHeader: 'Lead guest', valid: 'Valid — checked in', already: 'Already checked in', synced: 'Offline check-ins synced: 2.', photo: 'Scan from a photo', offline: 'Offline: scanning against the list saved on this device.', departures: 'Departures' },
 } as const
 
 type StaffManifest = { slot: { capacity: number; status: string }; bookings: { id: string; status: string; note: string; noShowAt: string | null; checkIn: { at: string; offline: boolean; devices: number } | null }[]; audit: { action: string; booking: string }[] }
@@ -97,6 +97,19 @@ for (const [prefix, skip] of [['/en', 0] as const, ['', 1] as const]) {
     await page.setViewportSize({ width: 412, height: 1400 })
     await page.getByTestId('manifest').scrollIntoViewIfNeeded()
     await screenshot(page, `departure-manifest-${locale}`)
+
+    // The CSV has the page's language in its headers and the guest in its rows.
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: words[prefix].csv }).click()
+    const csv = await readFile((await (await download).path())!, 'utf8')
+    expect(csv.split('\r\n')[0]).toContain(words[prefix].leadHeader)
+    expect(csv).toContain('Sara Alharbi')
+    // Printed, the page is the guest list alone.
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.locator('.scanner')).toBeHidden()
+    await expect(page.getByRole('banner')).toBeHidden()
+    await expect(page.getByTestId('manifest')).toBeVisible()
+    await screenshot(page, `departure-print-${locale}`)
   })
 
   test(`offline: open the departure, lose the connection, scan two vouchers, reconnect → both synced once (${language})`, async ({ page, context, baseURL }) => {
