@@ -18,7 +18,8 @@ export async function emptyDeparture(baseURL: string, skip: number) {
   const { items: options } = await staffRequest<{ items: OptionRow[] }>(baseURL, 'GET', `/api/collections/options/records?perPage=200&sort=id&filter=${encodeURIComponent(filter)}`)
   const adults = options.filter((option) => !option.pickup_places?.length && option.traveller_types.some((type) => type.key === 'adult'))
   // One option per skip: the tests running side by side never share a departure.
-  const picked = adults[skip % adults.length]!
+  if (skip >= adults.length) throw new Error(`only ${adults.length} options to book, departure ${skip} asked for`)
+  const picked = adults[skip]!
   const slotFilter = `option='${picked.id}'&&status='open'&&reserved=0&&date>='${isoDay(40)}'&&date<='${isoDay(49)}'`
   const { items: slots } = await staffRequest<{ items: SlotRow[] }>(baseURL, 'GET', `/api/collections/slots/records?perPage=20&sort=date,start_time&filter=${encodeURIComponent(slotFilter)}`)
   const slot = slots[0]

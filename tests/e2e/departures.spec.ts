@@ -25,15 +25,33 @@ const words = {
 
 type StaffManifest = { slot: { capacity: number; status: string }; bookings: { id: string; status: string; note: string; noShowAt: string | null; checkIn: { at: string; offline: boolean; devices: number } | null }[]; audit: { action: string; booking: string }[] }
 
-/** The voucher's QR code as the order page draws it, saved as a PNG (a photo of the traveller's phone). */
+/** Reads a QR code from a PNG here in Node (zxing-wasm, as the scanner does without BarcodeDetector). */
+async function readQr(file: string): Promise<string | null> {
+  const { prepareZXingModule, readBarcodes } = await import('zxing-wasm/reader')
+  const wasm = await readFile('node_modules/zxing-wasm/dist/reader/zxing_reader.wasm')
+  prepareZXingModule({ overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer } })
+  const results = await readBarcodes(new Blob([await readFile(file)]), { formats: ['QRCode'], tryHarder: true, maxNumberOfSymbols: 1 })
+  return results.find((result) => result.isValid)?.text ?? null
+}
+
+/**
+ * The voucher's QR code as the order page draws it, saved as a PNG (a photo of the traveller's
+ * phone). The page may still be laying out below the header when the picture is taken, so the
+ * photo is taken again until it reads as this booking's voucher — which also checks the page's QR.
+ */
 async function photographVoucher(page: Page, prefix: Prefix, voucher: PaidVoucher, name: string): Promise<string> {
   await page.goto(`${prefix}/orders/${voucher.orderId}#token=${voucher.accessToken}`)
   const qr = page.getByTestId('voucher').locator('svg')
   await expect(qr).toBeVisible({ timeout: 20_000 })
   await expect(page.getByTestId('voucher-code')).toHaveText(voucher.code)
   const file = path.join(os.tmpdir(), `rihla-voucher-${name}-${voucher.bookingId}.png`)
-  await qr.screenshot({ path: file })
-  return file
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    // In the middle of the screen, so the sticky header covers none of it.
+    await qr.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+    await qr.screenshot({ path: file, animations: 'disabled' })
+    if ((await readQr(file)) === `RIHLA|${voucher.code}|${voucher.bookingId}`) return file
+  }
+  throw new Error(`the order page's QR for ${voucher.code} could not be photographed readably`)
 }
 
 async function openDeparture(page: Page, prefix: Prefix, slot: { id: string; date: string }) {
@@ -47,9 +65,17 @@ async function openDeparture(page: Page, prefix: Prefix, slot: { id: string; dat
   await expect(page.locator('.scanner')).toHaveAttribute('data-decoder', 'ready', { timeout: 30_000 })
 }
 
+/** Scans a photo; the result may take seconds (the decoder tries hard on a busy two-core machine). */
 async function scanPhoto(page: Page, prefix: Prefix, file: string) {
+  const result = page.getByTestId('scan-result')
+  const before = (await result.count()) > 0 ? await result.getAttribute('data-scan') : null
   await page.getByText(words[prefix].photo).locator('input[type=file]').setInputFiles(file)
+  // A new result (each scan has its own id), not the one already on the screen.
+  await expect(result).toHaveAttribute('data-scan', before ? new RegExp(`^(?!${before}$)`) : /./, { timeout: 30_000 })
 }
+
+/** A test's own departures, also when it runs repeated (--repeat-each) beside itself. */
+const own = (skip: number) => test.info().repeatEachIndex * 10 + skip
 
 async function screenshot(page: Page, name: string) {
   if (!process.env.RIHLA_SCREENSHOTS) return
@@ -63,7 +89,7 @@ for (const [prefix, skip] of [['/en', 0] as const, ['', 1] as const]) {
   const locale = prefix ? 'en' : 'ar'
 
   test(`a paid voucher's QR from the order page is scanned from a photo: checked in, then already checked in (${language})`, async ({ page, baseURL }) => {
-    const departure = await emptyDeparture(baseURL!, skip)
+    const departure = await emptyDeparture(baseURL!, own(skip))
     const voucher = await paidVoucher(baseURL!, departure, locale)
     const photo = await photographVoucher(page, prefix, voucher, `online-${locale}`)
     const staff = await createStaffAgent(baseURL!, locale)
@@ -113,11 +139,11 @@ for (const [prefix, skip] of [['/en', 0] as const, ['', 1] as const]) {
   })
 
   test(`offline: open the departure, lose the connection, scan two vouchers, reconnect → both synced once (${language})`, async ({ page, context, baseURL }) => {
-    const departure = await emptyDeparture(baseURL!, skip + 2)
+    const departure = await emptyDeparture(baseURL!, own(skip + 2))
     const vouchers = [await paidVoucher(baseURL!, departure, locale), await paidVoucher(baseURL!, departure, locale)]
     const photos = [await photographVoucher(page, prefix, vouchers[0]!, `offline-a-${locale}`), await photographVoucher(page, prefix, vouchers[1]!, `offline-b-${locale}`)]
     // Another departure's voucher, whose list this device kept earlier that day.
-    const elsewhere = await emptyDeparture(baseURL!, skip + 6)
+    const elsewhere = await emptyDeparture(baseURL!, own(skip + 6))
     const stray = await paidVoucher(baseURL!, elsewhere, locale)
     const strayPhoto = await photographVoucher(page, prefix, stray, `offline-stray-${locale}`)
     const staff = await createStaffAgent(baseURL!, locale)
@@ -161,7 +187,7 @@ for (const [prefix, skip] of [['/en', 0] as const, ['', 1] as const]) {
 for (const [prefix, skip] of [['/en', 4] as const, ['', 5] as const]) {
   test(`staff write a note, mark a no-show, cancel a booking, change the capacity and close the departure, each in the trail (${prefix ? 'English' : 'Arabic'})`, async ({ page, baseURL }) => {
     const say = changes[prefix]
-    const departure = await emptyDeparture(baseURL!, skip)
+    const departure = await emptyDeparture(baseURL!, own(skip))
     const [kept, gone] = [await paidVoucher(baseURL!, departure, prefix ? 'en' : 'ar'), await paidVoucher(baseURL!, departure, prefix ? 'en' : 'ar')]
     const staff = await createStaffAgent(baseURL!, prefix ? 'en' : 'ar')
     await signInStaff(page, prefix, staff)

@@ -20,10 +20,10 @@ function usePaymentText() {
     const texts: Record<PaymentState, string> = {
       paid: t`Paid`,
       pay_later_due: t`Pay later: ${due} due`,
-      refunded: t`Refunded`,
+      refunded: t({ message: 'Refunded', context: 'departures' }),
       refund_due: t`Cancelled, refund due`,
-      cancelled: t`Cancelled`,
-      failed: t`Payment failed`,
+      cancelled: t({ message: 'Cancelled', context: 'departures' }),
+      failed: t({ message: 'Payment failed', context: 'departures' }),
     }
     return texts[booking.payment]
   }

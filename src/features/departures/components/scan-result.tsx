@@ -12,7 +12,7 @@ export function useScanHeadlines(): Record<ScanResult['kind'], string> {
     valid: t`Valid — checked in`,
     already_checked_in: t`Already checked in`,
     wrong_departure: t`Wrong date or experience`,
-    cancelled: t`Cancelled`,
+    cancelled: t({ message: 'Cancelled', context: 'departures' }),
     unpaid: t`Not paid`,
     unknown: t`Unknown voucher`,
   }
@@ -48,7 +48,7 @@ export function ScanResultPanel({ result, booking }: { result: ScanResult; booki
   }
   if (result.offline) details.push(result.kind === 'valid' ? t`Checked offline; it will sync when the connection is back.` : t`Checked offline against the saved list.`)
   return (
-    <div className={`scan-result scan-result--${good ? 'good' : 'bad'}`} data-testid="scan-result" data-kind={result.kind} role="alert">
+    <div className={`scan-result scan-result--${good ? 'good' : 'bad'}`} data-testid="scan-result" data-kind={result.kind} data-scan={result.clientId} role="alert">
       <p className="scan-result__headline">{headline[result.kind]}</p>
       {details.map((line) => (
         <p key={line} className="scan-result__detail">

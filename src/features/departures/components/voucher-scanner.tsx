@@ -71,7 +71,7 @@ export function VoucherScanner({ onRead, busy }: ScannerProps) {
         </p>
       ) : null}
       <form className="scanner__manual" onSubmit={submit}>
-        <TextField label={t`Voucher code`} description={t`As printed under the QR code, e.g. ${example}`} value={typed} onChange={setTyped} autoComplete="off" />
+        <TextField label={t({ message: 'Voucher code', context: 'departures' })} description={t`As printed under the QR code, e.g. ${example}`} value={typed} onChange={setTyped} autoComplete="off" />
         <Button type="submit" variant="secondary" isLoading={busy}>
           {t`Check in`}
         </Button>
