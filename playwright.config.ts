@@ -10,7 +10,13 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // Chromium 147 and later give a page a new document host on a navigation (RenderDocument) and
+  // DevTools' offline emulation does not follow it: after a reload offline, navigator.onLine says true.
+  '--disable-features=RenderDocument',
 ];
+
+// Routes see the service worker's own requests too (offline tests refuse them: tests/support/app-test.ts).
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 
 export default defineConfig({
   testDir: 'tests/e2e',

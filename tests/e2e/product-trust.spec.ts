@@ -125,6 +125,29 @@ test.describe('badges from data', () => {
     }
   })
 
+  test('home’s featured cards show the first two of their badges from the search answer (ar and en)', async ({ page, baseURL }) => {
+    await phone(page)
+    for (const language of languages) {
+      const answer = (await (await fetch(`${baseURL}/api/store/search?locale=${language.locale}&page=1&perPage=6&sort=recommended`)).json()) as SearchAnswer
+      const withBadges = answer.items.filter((item) => item.badges.length > 0)
+      // The seed's favourites have badges (free cancellation at least).
+      expect(withBadges.length).toBeGreaterThan(0)
+      // Home at / follows the language chosen last (a cookie): start each language afresh.
+      await page.context().clearCookies()
+      await page.goto(language.prefix || '/')
+      const gallery = page.getByTestId('gallery')
+      await gallery.scrollIntoViewIfNeeded()
+      for (const item of withBadges) {
+        const card = gallery.locator('.experience-card').filter({ has: page.getByRole('link', { name: language.locale === 'en' ? item.title_en : item.title_ar, exact: true }) })
+        await expect(card).toBeVisible()
+        const badges = card.getByTestId('experience-badges').getByRole('listitem')
+        const expected = item.badges.slice(0, 2)
+        await expect(badges).toHaveCount(expected.length)
+        for (const [index, badge] of expected.entries()) await expect(badges.nth(index)).toHaveText(language.text[badge.key as keyof typeof language.text])
+      }
+    }
+  })
+
   test('a week almost booked up makes an experience "likely to sell out" on its page, with its other badges (ar and en)', async ({ page, baseURL }) => {
     test.setTimeout(120_000)
     await phone(page)
@@ -150,9 +173,21 @@ test.describe('badges from data', () => {
       const { items: [fresh] } = await listRecords<Experience>(baseURL!, 'experiences', `filter=(id='${experience.id}')`)
       expect(fresh!.badges[0]).toEqual({ key: 'likely_to_sell_out' })
       for (const language of languages) {
+        const initialData: string[] = []
+        page.on('response', async (response) => {
+          if (response.url().includes('/api/collections/experiences/records')) initialData.push(`${response.url()} ${response.headers()['x-rihla-cache']} ${await response.text().catch(() => '')}`.slice(0, 600))
+        })
         await page.goto(productPath(language.prefix, experience))
         const badges = page.locator('.product__badges').getByRole('listitem')
-        await expect(badges).toHaveCount(fresh!.badges.length)
+        try {
+          await expect(badges).toHaveCount(fresh!.badges.length)
+        } catch (error) {
+          // Seen failing only in full runs (3 of 4): say what the page was rendered from and what the API says now.
+          const rendered = await page.evaluate(() => document.documentElement.outerHTML.match(/trust-badge--[a-z-]+/g))
+          const now = await (await fetch(`${baseURL}/api/collections/experiences/records?filter=(id='${experience.id}')`)).json()
+          console.log('DIAG', language.locale, JSON.stringify(fresh!.badges), JSON.stringify(rendered), JSON.stringify(now.items?.[0]?.badges), initialData)
+          throw error
+        }
         await expect(badges.first()).toHaveText(language.sellOut)
         await expect(badges.first()).toBeInViewport()
         expect((await page.locator('.product__badges').boundingBox())!.height).toBeGreaterThan(15)

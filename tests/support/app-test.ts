@@ -3,7 +3,7 @@
 // (decision 028); until the app has hydrated it, its buttons do nothing. Navigations that ask for
 // less than the load event ('commit', 'domcontentloaded') do not wait: they look at the page
 // before the app starts.
-import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { test as base, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test'
 
 export { expect, type Locator, type Page } from '@playwright/test'
 
@@ -40,9 +40,22 @@ function patchPage(page: Page): Page {
   return page
 }
 
+// Chromium 147 and later keep DevTools' offline emulation from what a page's service worker
+// fetches (its network-first API answers reach the server), and from navigator.onLine after a
+// navigation (playwright.config.ts turns RenderDocument off for the second). Offline also
+// refuses, here, every request of the context — the service worker's too
+// (PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS, set in playwright.config.ts) — as no network would.
+const refuseAll = (route: Route) => route.abort('internetdisconnected')
+
 function patchContext(context: BrowserContext): BrowserContext {
   if (patched.has(context)) return context
   patched.add(context)
+  const setOffline = context.setOffline.bind(context)
+  context.setOffline = async (offline: boolean) => {
+    if (offline) await context.route('**/*', refuseAll)
+    else await context.unroute('**/*', refuseAll)
+    await setOffline(offline)
+  }
   context.pages().forEach(patchPage)
   context.on('page', patchPage)
   return context

@@ -8,6 +8,7 @@ import { localized } from '../../../lib/localized'
 import { SUGGEST_MIN_LENGTH, searchQueries } from '../api/search'
 import { useLocale } from '../../../lib/use-locale'
 import { AriaProviders } from '../../../ui/aria-providers'
+import { ComboBoxTypedWhileLoading } from '../../../ui/combo-box-typed-while-loading'
 import '../../../ui/popover.css'
 import '../../../ui/field.css'
 import '../catalog.css'
@@ -68,6 +69,7 @@ export function SearchSuggestionsField({ text, onTextChange, onSubmit }: SearchF
             if (event.key === 'Enter' && !event.currentTarget.getAttribute('aria-activedescendant')) onSubmit()
           }}
         />
+        <ComboBoxTypedWhileLoading />
         <Popover className="popover search-box__popover" placement="bottom start">
           <ListBox className="listbox" renderEmptyState={() => <p className="listbox__empty">{isFetching || !data ? t`Looking for suggestions…` : t`No suggestions. Search to see every match.`}</p>}>
             {(section: (typeof sections)[number]) => (

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-aria-components'
+import { departureInstant } from '../../../lib/departure-time'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { localePath, type Locale } from '../../../lib/locale'
 import { localized } from '../../../lib/localized'
@@ -19,8 +20,9 @@ import '../orders.css'
 /** A booking's day and start time in Riyadh, in the page's language ("Sat, 5 Dec 2026, 9:00 AM"). */
 function bookingWhen(booking: OrderListBooking, locale: Locale): string {
   if (!booking.date) return ''
-  if (!/^\d{2}:\d{2}$/.test(booking.start_time ?? '')) return formatDate(booking.date, locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
-  return formatDate(`${booking.date}T${booking.start_time}:00+03:00`, locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' })
+  const instant = departureInstant(booking.date, booking.start_time ?? '')
+  if (!instant) return formatDate(booking.date, locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
+  return formatDate(instant, locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' })
 }
 
 const byStart = (a: OrderListBooking, b: OrderListBooking) => `${a.date}T${a.start_time}`.localeCompare(`${b.date}T${b.start_time}`)

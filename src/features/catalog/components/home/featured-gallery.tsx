@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { Locale } from '../../../../lib/locale'
 import { searchQueries } from '../../api/search'
 import { ExperienceCard } from '../experience-card'
+import { cardBadges } from '../experience-badges'
 import '../../../../ui/experience-card.css'
 
 /** Travellers' favourites: the recommended experiences, as cards. */
@@ -19,7 +20,7 @@ export function FeaturedGallery({ locale }: { locale: Locale }) {
       <ul className="experience-grid experience-grid--gallery" data-testid="gallery">
         {featured.items.map((item) => (
           <li key={item.id}>
-            <ExperienceCard experience={item} locale={locale} />
+            <ExperienceCard experience={item} locale={locale} renderBadges={cardBadges} />
           </li>
         ))}
       </ul>
