@@ -33,7 +33,7 @@ function DayList({ date }: { date: string }) {
   const locale = useLocale()
   const navigate = useNavigate()
   const { data: day, isPending, isError } = useQuery(departuresQueries.day(date, locale))
-  const go = (next: string) => void navigate({ to: '/{-$locale}/staff/departures', params: { locale: locale === 'ar' ? undefined : locale }, search: { date: next } })
+  const go = (next: string) => void navigate({ href: localePath(locale, `/staff/departures?date=${next}`) })
   return (
     <>
       <nav className="departures-nav" aria-label={t`Staff`}>
