@@ -141,6 +141,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           cleanupOutdatedCaches: true,
           runtimeCaching: [
             {
+              // The staff scanner's QR decoder (docs/decisions/045): kept once fetched, so scanning works offline. Never precached.
+              urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/[^/]+\.wasm$/.test(url.pathname),
+              handler: 'CacheFirst',
+              options: { cacheName: 'rihla-scanner', expiration: { maxEntries: 4 } },
+            },
+            {
               urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
               handler: 'CacheFirst',
               options: { cacheName: 'rihla-images', expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 } },

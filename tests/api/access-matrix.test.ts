@@ -47,6 +47,9 @@ const matrix = {
   chat_messages: readOwn,
   offers: readOwn,
   staff: { list: 'hidden', view: 'hidden', create: 'hidden', update: 'hidden', delete: 'staff' },
+  // Departures (decision 045): staff accounts read them; only the server writes them.
+  checkins: { list: 'hidden', view: 'hidden', create: 'staff', update: 'staff', delete: 'staff' },
+  departure_events: { list: 'hidden', view: 'hidden', create: 'staff', update: 'staff', delete: 'staff' },
   chat_guests: staffOnly,
   promo_codes: staffOnly,
   payments: staffOnly,
@@ -287,6 +290,16 @@ const scenarios: Record<Name, Scenario> = {
     setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'staff', buildStaff()) }),
     create: () => buildStaff({ role: 'manager' }),
     update: () => ({ role: 'manager', active: true, name: 'Promoted by a visitor' }),
+  },
+  checkins: {
+    setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'checkins', { booking: ownedOf(ctx, 'bookings', 'A'), slot: ctx.slot.id, client_id: `matrix-${uid()}`, checked_in_at: new Date().toISOString(), outcome: 'accepted' }) }),
+    create: (ctx, owner) => ({ booking: ownedOf(ctx, 'bookings', owner), slot: ctx.slot.id, client_id: `matrix-${uid()}`, checked_in_at: new Date().toISOString(), outcome: 'accepted' }),
+    update: () => ({ outcome: 'duplicate' }),
+  },
+  departure_events: {
+    setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'departure_events', { action: 'check_in', slot: ctx.slot.id, booking: ownedOf(ctx, 'bookings', 'A'), staff_name: 'Matrix', details: {} }) }),
+    create: (ctx) => ({ action: 'cancel', slot: ctx.slot.id, staff_name: 'A visitor', details: {} }),
+    update: () => ({ staff_name: 'Changed by a visitor' }),
   },
   chat_guests: {
     setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'chat_guests', { password: 'x'.repeat(48), passwordConfirm: 'x'.repeat(48) }) }),

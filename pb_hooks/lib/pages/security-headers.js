@@ -3,7 +3,10 @@
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // 'wasm-unsafe-eval': WebAssembly compiled from our own files (the staff scanner's QR decoder,
+  // docs/decisions/045-departures-and-check-in.md), never JavaScript from strings. Every page has it:
+  // the service worker answers every navigation with one app shell, whose policy is the one in force.
+  "script-src 'self' 'wasm-unsafe-eval'",
   // Inline style attributes (image placeholders) only; no inline scripts anywhere.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
@@ -17,7 +20,8 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self), interest-cohort=()';
+// The camera for this site only (the staff scanner asks for it; the browser asks the person first).
+const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), usb=(), payment=(self), interest-cohort=()';
 
 // The build's module scripts and stylesheets and the catalog's images are never documents or
 // workers, so a browser ignores a policy on them (the workers, sw.js and icu-warm.js, sit at the

@@ -15,7 +15,10 @@ describe('securityHeaders', () => {
     expect(csp).toContain("frame-ancestors 'none'")
     expect(headers['X-Content-Type-Options']).toBe('nosniff')
     expect(headers['Referrer-Policy']).toBe('no-referrer')
-    expect(headers['Permissions-Policy']).toContain('camera=()')
+    // The camera for this site only (the staff scanner), WebAssembly but never eval of JavaScript.
+    expect(headers['Permissions-Policy']).toContain('camera=(self)')
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';")
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/)
     expect(headers).not.toHaveProperty('Strict-Transport-Security')
   })
 

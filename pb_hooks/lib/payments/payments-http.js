@@ -18,6 +18,7 @@ const { startPayment } = require('./payment-start.js');
 const { pbDate } = require('../checkout/checkout-pricing.js');
 const { afterFailedAttempt, deliveryError } = require('./webhook-retry.js');
 const { sendMail, appUrl } = require('../shared/mail-send.js');
+const { refundThroughGateway } = require('./gateway-refund.js');
 
 const MAX_WEBHOOK_BYTES = 65536;
 
@@ -61,26 +62,6 @@ function sendConfirmation(orderId) {
     sendMail(stored.order.email, confirmationMail({ order: stored.order, bookings: stored.bookings, appUrl: appUrl(), accessToken: stored.order.access_token }));
   } catch (error) {
     $app.logger().error('confirmation mail failed', 'order', orderId, 'error', String(error));
-  }
-}
-
-/** Asks the gateway to pay back `amount` of the order's received payment and records it when accepted. */
-function refundThroughGateway(orderId, amount, bookingId) {
-  if (!(amount > 0)) return false;
-  const paid = payments.paidPayment($app, orderId);
-  const gateway = paid ? gateways.gatewayNamed(paid.provider) : null;
-  if (!paid || !gateway) return false;
-  try {
-    const answer = gateway.refund({ sessionId: paid.provider_payment_id, providerPaymentId: paid.details.providerPaymentId || paid.provider_payment_id, amount });
-    if (!answer.ok) {
-      $app.logger().warn('refund refused by the gateway; left due for staff', 'order', orderId, 'amount', amount, 'error', answer.error || '');
-      return false;
-    }
-    payments.recordRefund($app, { paymentId: paid.id, orderId, amount, bookingId, nowMs: Date.now() });
-    return true;
-  } catch (error) {
-    $app.logger().warn('refund failed; left due for staff', 'order', orderId, 'amount', amount, 'error', String(error));
-    return false;
   }
 }
 

@@ -35,7 +35,8 @@ export function StaffPage({ threadId }: { threadId?: string }) {
       ) : (
         <>
           <p className="staff-page__who">
-            {t`Signed in as ${name}`}{' '}
+            {t`Signed in as ${name}`} <Link href={localePath(locale, '/staff/departures')}>{t`Departures`}</Link>{' '}
+            <Link href={`${localePath(locale, '/staff')}?view=reviews`}>{t`Traveller reviews`}</Link>{' '}
             <Button
               variant="quiet"
               onPress={() =>
@@ -47,7 +48,6 @@ export function StaffPage({ threadId }: { threadId?: string }) {
             >
               {t`Sign out`}
             </Button>
-            <Link href={`${localePath(locale, '/staff')}?view=reviews`}>{t`Traveller reviews`}</Link>
           </p>
           <StaffInbox threadId={threadId} />
         </>

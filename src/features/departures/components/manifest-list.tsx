@@ -1,0 +1,169 @@
+import { useLingui } from '@lingui/react/macro'
+import { formatMoney, formatNumber } from '../../../lib/format'
+import { formatInstant } from '../../../lib/departure-time'
+import { localized } from '../../../lib/localized'
+import { TravellerSummary } from '../../../lib/traveller-summary'
+import { useLocale } from '../../../lib/use-locale'
+import { Button } from '../../../ui/button'
+import type { Manifest, ManifestBooking, PaymentState } from '../departure-types'
+import { manifestCsv } from '../manifest-csv'
+import { BookingActions } from './booking-actions'
+import { useScanHeadlines } from './scan-result'
+
+const phoneDigits = (booking: ManifestBooking) => `${booking.leadGuest.countryCode}${booking.leadGuest.phone}`.replace(/[^0-9+]/g, '')
+
+function usePaymentText() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  return (booking: ManifestBooking) => {
+    const due = formatMoney(booking.amountDue, locale)
+    const texts: Record<PaymentState, string> = {
+      paid: t`Paid`,
+      pay_later_due: t`Pay later: ${due} due`,
+      refunded: t({ message: 'Refunded', context: 'departures' }),
+      refund_due: t`Cancelled, refund due`,
+      cancelled: t({ message: 'Cancelled', context: 'departures' }),
+      failed: t({ message: 'Payment failed', context: 'departures' }),
+    }
+    return texts[booking.payment]
+  }
+}
+
+function useCheckInText() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  return (booking: ManifestBooking, pending: boolean) => {
+    if (booking.checkIn) {
+      const when = formatInstant(booking.checkIn.at, locale, { timeStyle: 'short' })
+      const who = booking.checkIn.staffName
+      return t`Checked in at ${when} by ${who}`
+    }
+    if (pending) return t`Checked in on this device, waiting to sync`
+    if (booking.noShowAt) return t`No-show`
+    return t`Not checked in`
+  }
+}
+
+/** The CSV download of a manifest, with headers in the page's language. */
+export function useManifestCsv() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const payment = usePaymentText()
+  const checkIn = useCheckInText()
+  return (manifest: Manifest) => {
+    const csv = manifestCsv(manifest.bookings, [
+      { header: t`Order`, value: (booking) => booking.orderNumber },
+      { header: t`Lead guest`, value: (booking) => booking.leadGuest.name },
+      { header: t`Phone`, value: (booking) => phoneDigits(booking) },
+      { header: t`Email`, value: (booking) => booking.leadGuest.email },
+      { header: t`Seats`, value: (booking) => booking.seats },
+      { header: t`Travellers`, value: (booking) => Object.entries(booking.travellers).map(([key, count]) => `${key}: ${count}`).join('; ') },
+      { header: t`Pickup`, value: (booking) => (booking.pickup ? `${localized(booking.pickup, 'name', locale)} ${booking.pickup.time}` : '') },
+      { header: t`Payment`, value: payment },
+      { header: t`Check-in`, value: (booking) => checkIn(booking, false) },
+      { header: t`Note`, value: (booking) => booking.note },
+    ])
+    const link = document.createElement('a')
+    link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
+    link.download = `departure-${manifest.slot.date}-${manifest.slot.startTime.replace(':', '')}-${manifest.slot.id}.csv`
+    link.click()
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000)
+  }
+}
+
+type ManifestListProps = { manifest: Manifest; pending: string[]; onCheckIn: (bookingId: string) => void; busy: boolean }
+
+/** Every booking of the departure: who, how many, how to reach them, pickup, payment, check-in. */
+export function ManifestList({ manifest, pending, onCheckIn, busy }: ManifestListProps) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const payment = usePaymentText()
+  const checkIn = useCheckInText()
+  if (manifest.bookings.length === 0) return <p>{t`No bookings on this departure.`}</p>
+  return (
+    <section className="manifest" aria-label={t`Guest list`}>
+      <h3>{t`Guest list`}</h3>
+      <ul className="manifest__list" data-testid="manifest">
+        {manifest.bookings.map((booking) => {
+          const phone = phoneDigits(booking)
+          const isPending = pending.includes(booking.id)
+          const done = Boolean(booking.checkIn) || isPending
+          const live = booking.status === 'confirmed' || booking.status === 'held'
+          const seats = formatNumber(booking.seats, locale)
+          return (
+            <li key={booking.id} className={`manifest-row${done ? ' manifest-row--in' : ''}${live ? '' : ' manifest-row--off'}`} data-testid="manifest-row" data-booking={booking.id}>
+              <div className="manifest-row__who">
+                <span className="manifest-row__name">{booking.leadGuest.name || booking.leadGuest.email}</span>
+                <span className="manifest-row__order">
+                  <bdi>{booking.orderNumber}</bdi> · {t`Seats: ${seats}`} · <TravellerSummary travellers={booking.travellers} locale={locale} />
+                </span>
+                {booking.guests.length > 0 ? <span className="manifest-row__guests">{booking.guests.map((guest) => [guest.firstName, guest.lastName].filter(Boolean).join(' ')).join('، ')}</span> : null}
+              </div>
+              <div className="manifest-row__contact">
+                {phone ? (
+                  <>
+                    <a className="button button--quiet" href={`tel:${phone}`}>
+                      {t`Call`} <bdi dir="ltr">{phone}</bdi>
+                    </a>
+                    <a className="button button--quiet" href={`https://wa.me/${phone.replace('+', '')}`} target="_blank" rel="noreferrer">
+                      {t`WhatsApp`}
+                    </a>
+                  </>
+                ) : null}
+              </div>
+              {booking.pickup ? (
+                <p className="manifest-row__pickup">
+                  {t`Pickup`}: {localized(booking.pickup, 'name', locale)} · <bdi>{booking.pickup.time}</bdi>
+                </p>
+              ) : null}
+              <p className={`manifest-row__payment manifest-row__payment--${booking.payment}`}>{payment(booking)}</p>
+              {booking.note ? <p className="manifest-row__note">{booking.note}</p> : null}
+              <p className="manifest-row__state" data-testid="checkin-state">
+                {checkIn(booking, isPending)}
+                {booking.checkIn && booking.checkIn.devices > 1 ? ` · ${t`also scanned on another device`}` : ''}
+              </p>
+              {live && !done ? (
+                <Button variant="secondary" className="manifest-row__action" isDisabled={busy} onPress={() => onCheckIn(booking.id)}>
+                  {t`Check in`}
+                </Button>
+              ) : null}
+              <BookingActions booking={booking} slot={manifest.slot} />
+            </li>
+          )
+        })}
+      </ul>
+      <AuditTrail manifest={manifest} />
+    </section>
+  )
+}
+
+function AuditTrail({ manifest }: { manifest: Manifest }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const headlines = useScanHeadlines()
+  const names = new Map(manifest.bookings.map((booking) => [booking.id, booking.leadGuest.name]))
+  const actions: Record<string, string> = {
+    check_in: t`checked in`,
+    check_in_refused: t`scan refused`,
+    check_in_conflict: t`checked in on a second device`,
+    no_show: t`marked a no-show`,
+    move: t`moved a booking`,
+    cancel: t`cancelled a booking`,
+    note: t`wrote a note`,
+  }
+  if (manifest.audit.length === 0) return null
+  return (
+    <details className="audit">
+      <summary>{t`Activity on this departure`}</summary>
+      <ol className="audit__list">
+        {manifest.audit.map((event) => (
+          <li key={event.id}>
+            <bdi>{event.at ? formatInstant(event.at, locale, { dateStyle: 'short', timeStyle: 'short' }) : ''}</bdi> — {event.staffName}: {actions[event.action] ?? event.action}
+            {event.booking && names.get(event.booking) ? ` (${names.get(event.booking)})` : ''}
+            {typeof event.details.kind === 'string' && event.action === 'check_in_refused' ? ` — ${headlines[event.details.kind as keyof typeof headlines] ?? event.details.kind}` : ''}
+          </li>
+        ))}
+      </ol>
+    </details>
+  )
+}
