@@ -34,7 +34,8 @@ const jsonArray = (column) => `CASE WHEN json_valid(${column}) AND json_type(${c
 
 /** SELECT of (docid, facet, key) for experience `row` (an alias or `new`), joined to its catalog_rows row `r`. */
 function tagSelect(row) {
-  return TAG_COLUMNS.map(([column, facet]) => `SELECT r.docid, '${facet}', j.value FROM catalog_rows r, json_each(${jsonArray(`${row}.${column}`)}) j WHERE r.id = ${row}.id AND j.type = 'text' AND j.value <> ''`).join(' UNION ALL ');
+  // UNION, not UNION ALL: a value listed twice is one tag (see experienceStatements on conflicts).
+  return TAG_COLUMNS.map(([column, facet]) => `SELECT r.docid, '${facet}', j.value FROM catalog_rows r, json_each(${jsonArray(`${row}.${column}`)}) j WHERE r.id = ${row}.id AND j.type = 'text' AND j.value <> ''`).join(' UNION ');
 }
 
 /** The catalog_rows upsert for experience `row` (`new` in a trigger, an alias in a rebuild). */
@@ -63,14 +64,19 @@ const MASK_KEYS = 63;
 const maskOf = (docid) =>
   `coalesce((SELECT sum(1 << (k.id - 1)) FROM catalog_tags t JOIN catalog_keys k ON k.facet = t.facet AND k.key = t.key WHERE t.docid = ${docid} AND k.id <= ${MASK_KEYS}), 0)`;
 
-/** A trigger's statements for an inserted or changed experience `row` (new). */
+/**
+ * A trigger's statements for an inserted or changed experience `row` (new). They never rely on
+ * OR IGNORE: when the change is an upsert's DO UPDATE (the seed import, a supplier's import),
+ * SQLite runs the trigger's statements with the upsert's ABORT, so an ignored conflict became a
+ * failed import. They write only rows that cannot conflict.
+ */
 function experienceStatements(row) {
   const docid = `(SELECT docid FROM catalog_rows WHERE id = ${row}.id)`;
   return [
     rowUpsert(row),
     `DELETE FROM catalog_tags WHERE docid = ${docid}`,
-    `INSERT OR IGNORE INTO catalog_tags (docid, facet, key) ${tagSelect(row)}`,
-    `INSERT OR IGNORE INTO catalog_keys (facet, key) SELECT t.facet, t.key FROM catalog_tags t WHERE t.docid = ${docid} ORDER BY t.facet, t.key`,
+    `INSERT INTO catalog_tags (docid, facet, key) ${tagSelect(row)}`,
+    `INSERT INTO catalog_keys (facet, key) SELECT t.facet, t.key FROM catalog_tags t WHERE t.docid = ${docid} AND NOT EXISTS (SELECT 1 FROM catalog_keys k WHERE k.facet = t.facet AND k.key = t.key) ORDER BY t.facet, t.key`,
     `UPDATE catalog_rows SET tag_mask = ${maskOf('catalog_rows.docid')} WHERE id = ${row}.id`,
     BUMP_VERSION,
   ]
@@ -201,6 +207,9 @@ function execAll(app, statements) {
 
 /** Creates the tables, indexes and triggers (idempotent). `app` is $app or a txApp. */
 function createSchema(app) {
+  // The experience triggers are made anew, so a database made by an older version runs the
+  // current statements (CREATE TRIGGER IF NOT EXISTS would keep the old ones).
+  execAll(app, ['DROP TRIGGER IF EXISTS experiences_catalog_ai', 'DROP TRIGGER IF EXISTS experiences_catalog_au']);
   execAll(app, SCHEMA);
 }
 

@@ -50,7 +50,9 @@ describe('schema', () => {
 
   it('gives each facet key an id and each row a mask of its keys (ids 1–63 are bits 0–62)', () => {
     const insert = SCHEMA.find((sql) => sql.includes('experiences_catalog_ai'))
-    expect(insert).toContain('INSERT OR IGNORE INTO catalog_keys')
+    expect(insert).toContain('INSERT INTO catalog_keys')
+    // No OR IGNORE in the triggers: an upsert's DO UPDATE runs them with ABORT (catalog-index.js).
+    for (const trigger of SCHEMA.filter((sql) => sql.includes('ON experiences'))) expect(trigger).not.toContain('OR IGNORE')
     expect(insert).toContain('sum(1 << (k.id - 1))')
     expect(insert).toContain('k.id <= 63')
     expect(REBUILD_EXPERIENCES.join('\n')).toContain('UPDATE catalog_rows SET tag_mask')
