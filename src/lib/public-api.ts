@@ -80,10 +80,11 @@ export function createPublicApi(origin: () => string) {
 }
 
 /** Where the API answers a server render (PocketBase on the loopback); the browser asks its own origin. */
-let serverApiOrigin = 'http://127.0.0.1:8090'
+let serverApiOrigin: () => string = () => 'http://127.0.0.1:8090'
 
-export function configurePublicApi(origin: string) {
-  serverApiOrigin = origin
+/** The server render's API origin: a fixed one, or one per request (src/app/server/render-page.tsx). */
+export function configurePublicApi(origin: string | (() => string)) {
+  serverApiOrigin = typeof origin === 'string' ? () => origin : origin
 }
 
-export const publicApi = createPublicApi(() => (typeof window === 'undefined' ? serverApiOrigin : window.location.origin))
+export const publicApi = createPublicApi(() => (typeof window === 'undefined' ? serverApiOrigin() : window.location.origin))

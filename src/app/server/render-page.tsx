@@ -3,6 +3,7 @@
 // hydrate from. Built by `vite build --ssr` (dist-ssr/) and run by the Node process that
 // supervises PocketBase (scripts/lib/render-server.mjs); PocketBase's host program hands it the
 // page requests (server/pages.go). Decision 028.
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { PassThrough } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { createMemoryHistory, isNotFound } from '@tanstack/react-router'
@@ -91,12 +92,22 @@ function renderToHtml(element: React.ReactNode): Promise<string> {
   })
 }
 
+// The API a request's render reads from. Several render servers can share this module in one
+// Node process — the test runner serves a PocketBase per API test worker, each with its render
+// server — and a module-wide origin made every one of them read the last one's database (pages
+// rendered right after a change in another showed the data from before it).
+const requestApiOrigin = new AsyncLocalStorage<string>()
+
 export function configureRender(setup: Pick<RenderSetup, 'apiOrigin'>) {
-  configurePublicApi(setup.apiOrigin)
+  configurePublicApi(() => requestApiOrigin.getStore() ?? setup.apiOrigin)
 }
 
 /** One page request → its response: a redirect, or the HTML of the page (404 and 500 included). */
-export async function renderPage(request: PageRequest, setup: RenderSetup): Promise<PageResponse> {
+export function renderPage(request: PageRequest, setup: RenderSetup): Promise<PageResponse> {
+  return requestApiOrigin.run(setup.apiOrigin, () => renderPageFor(request, setup))
+}
+
+async function renderPageFor(request: PageRequest, setup: RenderSetup): Promise<PageResponse> {
   const url = new URL(request.url, 'http://page.invalid')
   const pathWithQuery = `${url.pathname}${url.search}`
   const cookieLocale = readLocaleCookie(request.cookies)
