@@ -58,7 +58,9 @@ function handleOutgoingMail(app, message) {
     try {
       $os.mkdirAll(dir, 0o755);
       const name = `${Date.now()}-${$security.randomStringWithAlphabet(8, 'abcdefghijklmnopqrstuvwxyz0123456789')}.json`;
-      $os.writeFile(`${dir}/${name}`, JSON.stringify({ to, subject: message.subject, html: message.html, text: message.text }), 0o644);
+      // Written under another name and renamed: a reader of the folder never finds half a mail.
+      $os.writeFile(`${dir}/.${name}.part`, JSON.stringify({ to, subject: message.subject, html: message.html, text: message.text }), 0o644);
+      $os.rename(`${dir}/.${name}.part`, `${dir}/${name}`);
     } catch (error) {
       app.logger().warn('mail capture failed', 'error', String(error));
     }
