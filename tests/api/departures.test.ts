@@ -91,11 +91,15 @@ describe('the day and the manifest', () => {
     const day = await call<Day>(`/api/store/staff/departures?date=${slot.date}&locale=en`, { auth: agent.client.authStore.token })
     expect(day.status).toBe(200)
     const listed = day.body.departures.find((departure) => departure.id === slot.id)!
-    expect(listed).toMatchObject({ bookings: 5, seats: 5, capacity: 20, experience: { title_en: slot.expand.experience.title_en } })
+    // Other test files may book this departure too: at least this file's five.
+    expect(listed).toMatchObject({ capacity: 20, experience: { title_en: slot.expand.experience.title_en } })
+    expect(listed.bookings).toBeGreaterThanOrEqual(5)
+    expect(listed.seats).toBeGreaterThanOrEqual(5)
     expect((await call(`/api/store/staff/departures?date=2026-02-30`, { auth: agent.client.authStore.token })).status).toBe(400)
     const manifest = (await manifestAs(agent, slot.id)).body
-    expect(manifest.bookings).toHaveLength(5)
-    for (const booking of manifest.bookings) {
+    const ours = manifest.bookings.filter((booking) => paid.some((candidate) => candidate.bookingId === booking.id))
+    expect(ours).toHaveLength(5)
+    for (const booking of ours) {
       const voucher = paid.find((candidate) => candidate.bookingId === booking.id)!
       expect(booking).toMatchObject({ status: 'confirmed', payment: 'paid', amountDue: 0, seats: 1, leadGuest: { name: 'Sara Alharbi', phone: '551234567' } })
       // The scanner's offline check: the digest of the code, never the code itself.
