@@ -2,7 +2,7 @@
 // request in, response out. Each function is one route handler registered in
 // pb_hooks/checkout.pb.js. Runs only inside PocketBase (uses $app, $security).
 
-const { requestLocale } = require('../shared/messages.js');
+const { requestLocale, readJsonBody } = require('../shared/messages.js');
 const { tc } = require('./checkout-messages.js');
 const { validateCartCheck, validatePromoRequest, validateCheckout, errorCollector } = require('./checkout-request.js');
 const { cartCheckResponse, subtotalOf } = require('./checkout-pricing.js');
@@ -15,19 +15,6 @@ const { paymentForCheckout } = require('../payments/payment-start.js');
 const { accessibleOrder } = require('./order-access.js');
 const { callerOf } = require('../conversations/chat-request.js');
 const { announceAccepted } = require('../conversations/chat-announce.js');
-
-/** The parsed JSON body and the answer's language, or a 400 already sent. */
-function readBody(e) {
-  const acceptLanguage = e.request.header.get('Accept-Language');
-  let body;
-  try {
-    body = JSON.parse(JSON.stringify(e.requestInfo().body));
-  } catch (_error) {
-    return { body: null, locale: requestLocale(null, acceptLanguage) };
-  }
-  const explicit = body && typeof body === 'object' && typeof body.locale === 'string' ? body.locale : null;
-  return { body, locale: requestLocale(explicit, acceptLanguage) };
-}
 
 /** The signed-in customer's id ('' for guests and staff). */
 const customerId = (e) => (e.auth && e.auth.collection().name === 'users' ? e.auth.id : '');
@@ -77,7 +64,7 @@ const withMessage = (promo, locale) => (promo ? { ...promo, message: promoMessag
 /** POST /api/store/cart/check */
 function cartCheck(e) {
   noStore(e);
-  const { body, locale } = readBody(e);
+  const { body, locale } = readJsonBody(e);
   const valid = validateCartCheck(body, locale);
   if (!valid.ok) return e.json(400, valid.error);
   const request = valid.request;
@@ -90,7 +77,7 @@ function cartCheck(e) {
 /** POST /api/store/promo/validate */
 function promoValidate(e) {
   noStore(e);
-  const { body, locale } = readBody(e);
+  const { body, locale } = readJsonBody(e);
   const valid = validatePromoRequest(body, locale);
   if (!valid.ok) return e.json(400, valid.error);
   const request = valid.request;
@@ -191,7 +178,7 @@ function payableOffer(e, offerId) {
 /** POST /api/store/checkout (header Idempotency-Key); with `offerId` it pays a custom offer at the offer's price. */
 function checkout(e) {
   noStore(e);
-  const { body, locale } = readBody(e);
+  const { body, locale } = readJsonBody(e);
   const forOffer = paysOffer(body);
   const valid = forOffer ? require('../conversations/offer-rules.js').validateOfferCheckout(body, e.request.header.get('Idempotency-Key'), locale) : validateCheckout(body, e.request.header.get('Idempotency-Key'), locale);
   if (!valid.ok) return e.json(400, valid.error);

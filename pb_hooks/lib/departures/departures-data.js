@@ -319,6 +319,15 @@ function checkIn(app, actor, request, nowMs) {
 
 const LIVE_STATUSES = ['confirmed', 'held'];
 
+/** A booking staff may change (no-show, move, cancel): live and not checked in. → { found } | { refusal } */
+function changeableBooking(txApp, bookingId) {
+  const found = bookingById(txApp, bookingId);
+  if (!found) return { refusal: { ok: false, reason: 'not_found' } };
+  if (LIVE_STATUSES.indexOf(found.booking.status) === -1) return { refusal: { ok: false, reason: 'not_live' } };
+  if (checkInOf(txApp, found.booking.id)) return { refusal: { ok: false, reason: 'checked_in' } };
+  return { found, refusal: null };
+}
+
 /**
  * Marks a booking a no-show (recorded, nothing freed: the seats stay sold). Once: a second call
  * answers the first time. → { ok, booking, already } | { ok: false, reason: 'not_found' | 'not_live' | 'checked_in' }
@@ -326,20 +335,12 @@ const LIVE_STATUSES = ['confirmed', 'held'];
 function markNoShow(app, actor, bookingId, nowMs) {
   let outcome = null;
   app.runInTransaction((txApp) => {
-    const found = bookingById(txApp, bookingId);
-    if (!found) {
-      outcome = { ok: false, reason: 'not_found' };
+    const { found, refusal } = changeableBooking(txApp, bookingId);
+    if (refusal) {
+      outcome = refusal;
       return;
     }
     const booking = found.booking;
-    if (LIVE_STATUSES.indexOf(booking.status) === -1) {
-      outcome = { ok: false, reason: 'not_live' };
-      return;
-    }
-    if (checkInOf(txApp, booking.id)) {
-      outcome = { ok: false, reason: 'checked_in' };
-      return;
-    }
     if (booking.no_show_at) {
       outcome = { ok: true, booking, already: true };
       return;
@@ -395,20 +396,12 @@ function setNote(app, actor, bookingId, note) {
 function moveBooking(app, actor, bookingId, targetSlotId, nowMs) {
   let outcome = null;
   app.runInTransaction((txApp) => {
-    const found = bookingById(txApp, bookingId);
-    if (!found) {
-      outcome = { ok: false, reason: 'not_found' };
+    const { found, refusal } = changeableBooking(txApp, bookingId);
+    if (refusal) {
+      outcome = refusal;
       return;
     }
     const booking = found.booking;
-    if (LIVE_STATUSES.indexOf(booking.status) === -1) {
-      outcome = { ok: false, reason: 'not_live' };
-      return;
-    }
-    if (checkInOf(txApp, booking.id)) {
-      outcome = { ok: false, reason: 'checked_in' };
-      return;
-    }
     if (booking.slot === targetSlotId) {
       outcome = { ok: false, reason: 'same_slot' };
       return;

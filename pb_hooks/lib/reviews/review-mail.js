@@ -2,6 +2,7 @@
 // order's language (Arabic when it has none). Pure: rows in, { subject, html, text, link } out;
 // reviews-http.js sends them.
 
+const { fillPlaceholders } = require('../shared/messages.js');
 const { escapeHtml } = require('../accounts/account-mail.js');
 
 const TEXT = {
@@ -39,11 +40,7 @@ const TEXT = {
   },
 };
 
-const say = (locale, key, params) => {
-  let value = TEXT[locale][key];
-  for (const name of Object.keys(params || {})) value = value.split(`{${name}}`).join(String(params[name]));
-  return value;
-};
+const say = (locale, key, params) => fillPlaceholders(TEXT[locale][key], params);
 
 const mailLocale = (order) => (order.locale === 'en' ? 'en' : 'ar');
 const trimSlash = (url) => String(url || '').replace(/\/+$/, '');

@@ -3,7 +3,7 @@
 // Runs only inside PocketBase ($app, $security). Every refusal is a 4xx in the request's
 // language and writes nothing; every write recomputes the experience's aggregates in its transaction.
 
-const { requestLocale } = require('../shared/messages.js');
+const { requestLocale, readJsonBody } = require('../shared/messages.js');
 const { sendMail, appUrl } = require('../shared/mail-send.js');
 const { accessibleOrder, customerId, RECORD_ID } = require('../checkout/order-access.js');
 const { tr } = require('./review-messages.js');
@@ -13,18 +13,6 @@ const { invitationMail, hiddenMail } = require('./review-mail.js');
 
 const noStore = (e) => e.response.header().set('Cache-Control', 'no-store');
 
-/** The parsed JSON body and the answer's language. */
-function readBody(e) {
-  const acceptLanguage = e.request.header.get('Accept-Language');
-  let body;
-  try {
-    body = JSON.parse(JSON.stringify(e.requestInfo().body));
-  } catch (_error) {
-    return { body: null, locale: requestLocale(null, acceptLanguage) };
-  }
-  const explicit = body && typeof body === 'object' && typeof body.locale === 'string' ? body.locale : null;
-  return { body, locale: requestLocale(explicit, acceptLanguage) };
-}
 
 const queryLocale = (e) => requestLocale(e.request.url.query().get('locale') || null, e.request.header.get('Accept-Language'));
 
@@ -132,7 +120,7 @@ function reviewsDue(e) {
 
 /** POST /api/store/reviews { orderId, bookingId, rating, scores, travellerType, text, textLocale, nameDisplay, locale } */
 function createReview(e) {
-  const { body, locale } = readBody(e);
+  const { body, locale } = readJsonBody(e);
   if (!body || typeof body !== 'object' || Array.isArray(body)) return refuse(e, 400, locale, 'invalid_body');
   const orderId = typeof body.orderId === 'string' ? body.orderId : '';
   const bookingId = typeof body.bookingId === 'string' ? body.bookingId : '';
@@ -179,7 +167,7 @@ function createReview(e) {
 
 /** PATCH /api/store/reviews/{id} { rating, scores, travellerType, text, textLocale, nameDisplay, locale }: its author, within 7 days. */
 function updateReview(e) {
-  const { body, locale } = readBody(e);
+  const { body, locale } = readJsonBody(e);
   const id = e.request.pathValue('id');
   const review = RECORD_ID.test(id || '') ? data.reviewById($app, id) : null;
   const stored = review && review.order ? accessibleOrder(e, review.order) : null;
@@ -209,7 +197,7 @@ function updateReview(e) {
 
 /** POST /api/store/reviews/{id}/helpful: one vote per signed-in person per review. → { helpfulCount } */
 function helpful(e) {
-  const { locale } = readBody(e);
+  const { locale } = readJsonBody(e);
   const userId = customerId(e);
   if (!userId) return refuse(e, 401, locale, 'vote_sign_in');
   const id = e.request.pathValue('id');
@@ -273,7 +261,7 @@ function staffList(e) {
 
 /** POST /api/store/staff/reviews/{id}/reply { text } (active staff): the operator's reply under the review. */
 function staffReply(e) {
-  const { body, locale } = readBody(e);
+  const { body, locale } = readJsonBody(e);
   const staff = staffOf(e);
   if (!staff) return refuse(e, e.auth ? 403 : 401, locale, 'staff_only');
   const id = e.request.pathValue('id');
@@ -293,7 +281,7 @@ function reviewForStaff(id) {
 
 /** POST /api/store/staff/reviews/{id}/hide { reason } (active staff): hidden at once, aggregates follow, the traveller is told by mail. */
 function staffHide(e) {
-  const { body, locale } = readBody(e);
+  const { body, locale } = readJsonBody(e);
   const staff = staffOf(e);
   if (!staff) return refuse(e, e.auth ? 403 : 401, locale, 'staff_only');
   const id = e.request.pathValue('id');

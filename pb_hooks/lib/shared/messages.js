@@ -81,4 +81,27 @@ function requestLocale(explicit, acceptLanguage) {
   return normaliseLocale(explicit) || localeFromAcceptLanguage(acceptLanguage) || DEFAULT_LOCALE;
 }
 
-module.exports = { messages, t, normaliseLocale, localeFromAcceptLanguage, requestLocale, LOCALES, DEFAULT_LOCALE };
+/** `text` with every {name} replaced by params[name] (a mail's sentence). */
+function fillPlaceholders(text, params) {
+  let value = text;
+  for (const name of Object.keys(params || {})) value = value.split(`{${name}}`).join(String(params[name]));
+  return value;
+}
+
+/**
+ * A JSON request's body and the language of its answer (the body's `locale`, else
+ * Accept-Language, else Arabic); `body` is null when the body is not JSON.
+ */
+function readJsonBody(e) {
+  const acceptLanguage = e.request.header.get('Accept-Language');
+  let body;
+  try {
+    body = JSON.parse(JSON.stringify(e.requestInfo().body));
+  } catch (_error) {
+    return { body: null, locale: requestLocale(null, acceptLanguage) };
+  }
+  const explicit = body && typeof body === 'object' && typeof body.locale === 'string' ? body.locale : null;
+  return { body, locale: requestLocale(explicit, acceptLanguage) };
+}
+
+module.exports = { messages, t, normaliseLocale, localeFromAcceptLanguage, requestLocale, readJsonBody, fillPlaceholders, LOCALES, DEFAULT_LOCALE };
