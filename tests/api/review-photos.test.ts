@@ -217,4 +217,35 @@ describe('adding photos to a review', () => {
     }
     expect((await call('/api/collections/review_photos/records')).status).toBe(403)
   })
+
+  it('never answers 5xx to random bytes, alone or behind each format’s signature, and stores none of them', async () => {
+    const fc = (await import('fast-check')).default
+    const { reviewId, caller } = await writtenReview()
+    const before = await storedPhotoFiles()
+    const signatures = [
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+      Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'),
+      Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1'),
+      Buffer.from('\x00\x00\x00\x18ftypheic\x00\x00\x00\x00mif1heic', 'latin1'),
+      Buffer.alloc(0),
+    ]
+    // Truncations of a real HEIC, whose decoder is libheif in WebAssembly: a trap must be a refusal.
+    const heic = await readFile(path.resolve(import.meta.dirname, '../../server/testdata/sample-400x300.heic'))
+    const upload1 = (data: Buffer) => upload(reviewId, [{ data, name: 'random.jpg', type: 'image/jpeg' }], caller)
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...signatures), fc.uint8Array({ maxLength: 2048 }), async (signature, tail) => {
+        const reply = await upload1(Buffer.concat([signature, Buffer.from(tail)]))
+        expect(reply.status, `${signature.toString('hex')} + ${tail.length} bytes`).toBeGreaterThanOrEqual(400)
+        expect(reply.status).toBeLessThan(500)
+        expect(typeof reply.body.message).toBe('string')
+      }),
+      { numRuns: 40, seed: 43 },
+    )
+    for (const length of [24, 200, 1000, heic.length >> 1, heic.length - 100]) {
+      const reply = await upload1(heic.subarray(0, length))
+      expect(reply.status, `HEIC cut at ${length} bytes`).toBeGreaterThanOrEqual(400)
+      expect(reply.status).toBeLessThan(500)
+    }
+    expect(await storedPhotoFiles()).toEqual(before)
+  })
 })
