@@ -75,7 +75,7 @@ const ABUSE_AR = ['شرموط', 'شرموطه', 'شراميط', 'قحبه', 'ق�
 const ABUSE_AR_PHRASES = ['ابن الكلب', 'ابن كلب', 'يا كلب', 'ولد الكلب', 'ابن الحرام', 'ابن حرام', 'يا حمار', 'يا حيوان', 'يا غبي', 'يا زباله'];
 const ABUSE_EN_PHRASES = ['son of a bitch', 'piece of shit'];
 // Masked spellings: f*ck, f**k, sh*t, b*tch.
-const MASKED = /\bf[\*#@]+c?k|\bf[u\*#@][\*#@]+k|\bsh[\*#@!1]+t\b|\bb[\*#@]+tch/i;
+const MASKED = /\bf[*#@]+c?k|\bf[u*#@][*#@]+k|\bsh[*#@!1]+t\b|\bb[*#@]+tch/i;
 
 /** Arabic letters compared without diacritics, tatweel or the alef/yaa/taa marbuta variants. */
 function plainArabic(text) {
