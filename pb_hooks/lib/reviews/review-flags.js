@@ -42,13 +42,17 @@ const HANDLE = /(?:^|[\s(«"'،,:])@[a-z0-9_.]{3,}/i;
  */
 function looksLikePhone(run) {
   const digits = run.replace(/\D/g, '');
-  if (digits.length < 8 || digits.length > 15) return false;
+  // Fewer than 8 digits is a price, a count or a year; more than 15 can be two numbers side by side.
+  if (digits.length < 8) return false;
   const trimmed = run.trim();
   const groups = trimmed.split(/\D+/).filter(Boolean);
   const longest = groups.reduce((max, group) => Math.max(max, group.length), 0);
-  // +966…, 00966…, 05…, 966…, a Saudi mobile without its 0 (5 and eight digits), 800/920 numbers,
-  // any block of 7 digits, or 10 digits and more.
-  if (trimmed.charAt(0) === '+' || /^0/.test(digits) || /^966/.test(digits) || /^5\d{8}$/.test(digits) || /^(?:800|920)/.test(digits)) return true;
+  // Dialled numbers: +…, 00…, 0… (every Saudi number written at home), 966….
+  if (trimmed.charAt(0) === '+' || /^0/.test(digits) || /^966/.test(digits)) return true;
+  // One unbroken run of 13 digits or more that starts like no dialled number: a reference or a timestamp.
+  if (groups.length === 1 && digits.length > 12) return false;
+  // A Saudi mobile without its 0 (5 and eight digits), 800/920 numbers, any block of 7 digits, 10 digits and more.
+  if (/^5\d{8}$/.test(digits) || /^(?:800|920)/.test(digits)) return true;
   if (longest >= 7 || digits.length >= 10) return true;
   return false;
 }

@@ -42,6 +42,9 @@ describe('automatic flagging: contact details', () => {
       'my number is 55.123.4567 text me',
       'رقمي \u200F٠٥٥\u200F١٢٣\u200F٤٥٦٧',
       'tel 1 555 123 4567',
+      'call +966 55 123 4567 (or 011 234 5678)',
+      'واتساب 966551234567',
+      'call 9665512345678',
     ])
       expect(flagReasons(text), text).toEqual(['phone'])
   })
@@ -78,6 +81,7 @@ describe('automatic flagging: what must not be flagged', () => {
       'The old town.It was lovely. We stayed till 5 p.m. e.g. lunch was included.',
       'Great tour, 5/5! Order RH-2026-00123 was smooth.',
       'Best trip of 2026 – 10 out of 10',
+      'Our guide made the old town come alive 1795685597546',
       'رحلة رائعة ومنظمة، أنصح بها بشدة للعائلات.',
       '',
     ])

@@ -56,7 +56,9 @@ export function ReviewItem({ review, locale }: { review: Review; locale: Locale 
 /** "Was this helpful?": anyone may answer, once per review (per person signed in, and per browser). */
 function HelpfulVote({ review, locale }: { review: Review; locale: Locale }) {
   const { t } = useLingui()
-  const [count, setCount] = useState(review.helpfulCount)
+  // The count a vote answered with, until the list (asked again whenever shown) has caught up.
+  const [answeredCount, setCount] = useState(0)
+  const count = Math.max(review.helpfulCount, answeredCount)
   const [votedNow, setVoted] = useState(false)
   const [sending, setSending] = useState(false)
   const [note, setNote] = useState('')
