@@ -35,7 +35,8 @@ migrate(
     app.db().newQuery("UPDATE review_votes SET voter = 'u:' || user WHERE coalesce(voter, '') = ''").execute();
     votes.removeIndex('idx_review_votes_review_user');
     votes.removeIndex('idx_review_votes_user_created');
-    votes.addIndex('idx_review_votes_review_voter', true, 'review, voter', '');
+    // Partial: the server always names the voter; a row written without one (the dashboard) collides with nothing.
+    votes.addIndex('idx_review_votes_review_voter', true, 'review, voter', "voter != ''");
     votes.addIndex('idx_review_votes_voter_created', false, 'voter, created', '');
     votes.addIndex('idx_review_votes_review_ip', false, 'review, ip_hash, created', "ip_hash != ''");
     app.save(votes);
