@@ -8,7 +8,7 @@ COPY server/go.mod server/go.sum ./
 RUN go mod download
 COPY server/ ./
 RUN PB_VERSION="$(sed -n 's/.*github.com\/pocketbase\/pocketbase v\([0-9.]*\).*/\1/p' go.mod | head -n1)" \
- && CGO_ENABLED=0 go build -trimpath -ldflags "-s -w -X github.com/pocketbase/pocketbase.Version=${PB_VERSION}" -o /out/pocketbase .
+ && CGO_ENABLED=0 go build -trimpath -tags nodynamic -ldflags "-s -w -X github.com/pocketbase/pocketbase.Version=${PB_VERSION}" -o /out/pocketbase .
 
 # 2. The app (Vite production build) and its server render (dist-ssr/, run by Node beside PocketBase).
 FROM node:20-bookworm-slim AS app

@@ -11,6 +11,18 @@ routerAdd('POST', '/api/store/reviews', (e) => require(`${__hooks}/lib/reviews/r
 routerAdd('PATCH', '/api/store/reviews/{id}', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).updateReview(e));
 routerAdd('POST', '/api/store/reviews/{id}/helpful', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).helpful(e));
 routerAdd('GET', '/api/store/experiences/{id}/reviews', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).experienceReviews(e));
+// Photos: one file per request; the size gate answers a declared oversized body in the
+// request's language before PocketBase's body limit (priority -990) reads anything.
+routerAdd(
+  'POST',
+  '/api/store/reviews/{id}/photos',
+  (e) => require(`${__hooks}/lib/reviews/review-photos-http.js`).uploadPhoto(e),
+  new Middleware((e) => require(`${__hooks}/lib/reviews/review-photos-http.js`).uploadSizeGate(e), -995),
+  $apis.bodyLimit(16 * 1024 * 1024),
+);
+routerAdd('DELETE', '/api/store/reviews/{id}/photos/{photoId}', (e) => require(`${__hooks}/lib/reviews/review-photos-http.js`).deletePhoto(e));
+routerAdd('GET', '/api/store/experiences/{id}/review-photos', (e) => require(`${__hooks}/lib/reviews/review-photos-http.js`).experiencePhotos(e));
+onFileDownloadRequest((e) => require(`${__hooks}/lib/reviews/review-photos-http.js`).servePhoto(e), 'review_photos');
 routerAdd('GET', '/api/store/staff/reviews', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).staffList(e));
 routerAdd('POST', '/api/store/staff/reviews/{id}/reply', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).staffReply(e));
 routerAdd('POST', '/api/store/staff/reviews/{id}/hide', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).staffHide(e));

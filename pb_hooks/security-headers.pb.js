@@ -2,7 +2,6 @@
 // Security headers on every response (pb_hooks/lib/pages/security-headers.js). The id lets the Go host
 // pass the realtime stream by (server/realtime_stream.go): a JS middleware holds a JS VM for as
 // long as its request lasts, and an SSE connection lasts minutes.
-/* global Middleware */
 routerUse(new Middleware((e) => {
   const { securityHeaders, isSecure } = require(`${__hooks}/lib/pages/security-headers.js`);
   const headers = securityHeaders(e.request.url.path, isSecure(e.request.tls, e.request.header.get('X-Forwarded-Proto')));

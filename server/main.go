@@ -17,6 +17,7 @@ import (
 
 	"github.com/pocketbase/dbx"
 
+	"github.com/dop251/goja"
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
@@ -45,8 +46,12 @@ func main() {
 		HooksDir:      hooksDir,
 		HooksWatch:    hooksWatch,
 		HooksPoolSize: hooksPool,
-		// $chatRealtime: the conversations' realtime fan-out (server/chat_realtime.go).
-		OnInit: chatRealtimeBindings(app),
+		// $chatRealtime: the conversations' realtime fan-out (server/chat_realtime.go);
+		// $reviewPhotos: a review photo's decode and WebP re-encode (server/review_photos.go).
+		OnInit: func(vm *goja.Runtime) {
+			chatRealtimeBindings(app)(vm)
+			reviewPhotoBindings(vm)
+		},
 	})
 
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{

@@ -20,7 +20,7 @@ export async function buildPocketBase() {
   console.log(`› Building PocketBase ${version} from server/ (go build)…`);
   await runOrThrow(
     'go',
-    ['build', '-trimpath', '-ldflags', `-s -w -X github.com/pocketbase/pocketbase.Version=${version}`, '-o', builtBinary, '.'],
+    ['build', '-trimpath', '-tags', 'nodynamic', '-ldflags', `-s -w -X github.com/pocketbase/pocketbase.Version=${version}`, '-o', builtBinary, '.'],
     { cwd: fromRoot('server'), env: { ...process.env, CGO_ENABLED: '0' } },
   );
 }

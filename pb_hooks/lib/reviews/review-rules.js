@@ -50,6 +50,16 @@ function eligibility(facts, nowMs) {
 /** Until when a review written at `createdMs` may be changed. */
 const editableUntilMs = (createdMs) => createdMs + EDIT_DAYS * DAY_MS;
 
+/**
+ * Until when a stored review may be changed: its edit_until, else EDIT_DAYS after it was written
+ * (PocketBase dates, 'YYYY-MM-DD hh:mm:ss.sssZ').
+ * @param {{ editUntil?: string | null, created: string }} review
+ */
+function reviewEditableUntilMs(review) {
+  const iso = (value) => (typeof value === 'string' ? value.replace(' ', 'T') : '');
+  return review.editUntil ? Date.parse(iso(review.editUntil)) : editableUntilMs(Date.parse(iso(review.created)));
+}
+
 /** 'YYYY-MM' of a booking's day ('' when it has none). */
 const activityMonth = (date) => (/^\d{4}-\d{2}-\d{2}$/.test(date || '') ? date.slice(0, 7) : '');
 
@@ -171,6 +181,7 @@ module.exports = {
   activityEndMs,
   eligibility,
   editableUntilMs,
+  reviewEditableUntilMs,
   activityMonth,
   validateReview,
   displayName,

@@ -9,6 +9,7 @@ const { accessibleOrder, customerId, RECORD_ID } = require('../checkout/order-ac
 const { tr } = require('./review-messages.js');
 const rules = require('./review-rules.js');
 const data = require('./review-data.js');
+const photoData = require('./review-photo-data.js');
 const { invitationMail, hiddenMail, restoredMail } = require('./review-mail.js');
 const { flagReasons } = require('./review-flags.js');
 const votes = require('./review-votes.js');
@@ -97,6 +98,7 @@ function bookingState(booking, nowMs) {
       created: data.isoDate(own.created),
       editableUntil: new Date(editableUntil).toISOString(),
       editable: own.status !== 'hidden' && nowMs <= editableUntil,
+      photos: photoData.photosByReview($app, [own.id])[own.id] || [],
     };
   }
   return out;
@@ -271,6 +273,8 @@ function experienceReviews(e) {
   if (sort !== 'newest' && sort !== 'helpful') errors.sort = 'invalid_format';
   if (Object.keys(errors).length) return refuse(e, 400, locale, 'fix_fields', null, errors);
   const result = data.publicReviews($app, id, { page, perPage, rating, travellerType, locale: lang, sort });
+  const photos = photoData.photosByReview($app, result.items.map((item) => item.id));
+  for (const item of result.items) item.photos = photos[item.id] || [];
   // Shared for a moment (the microcache, decision 014), never kept stale by a browser.
   e.response.header().set('Cache-Control', 'public, max-age=0');
   return e.json(200, result);
