@@ -125,7 +125,8 @@ for (const prefix of ['/en', ''] as const) {
     expect(await seriousViolations(agent, '[data-testid="staff-reviews"]')).toEqual([])
     if (process.env.RIHLA_SCREENSHOTS) {
       await agent.evaluate(() => window.scrollTo(0, 0))
-      await agent.screenshot({ path: `docs/screenshots/reviews-staff-flagged-${word.locale}.png` })
+      // The whole list: another test's flagged review (in the other language) may be above this one.
+      await agent.screenshot({ path: `docs/screenshots/reviews-staff-flagged-${word.locale}.png`, fullPage: true, style: '.site-footer { display: none !important; }' })
     }
     await card.getByRole('button', { name: word.approve }).click()
     await expect(agent.getByText(word.approved)).toBeVisible()
