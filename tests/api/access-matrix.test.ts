@@ -58,6 +58,7 @@ const matrix = {
   promo_redemptions: staffOnly,
   review_votes: staffOnly,
   review_invitations: staffOnly,
+  review_photos: staffOnly,
   contact_messages: staffOnly,
   redirects: staffOnly,
   settings: staffOnly,
@@ -340,6 +341,11 @@ const scenarios: Record<Name, Scenario> = {
     setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'review_invitations', { booking: ownedOf(ctx, 'bookings', 'A'), sent_count: 1 }) }),
     create: (ctx, owner) => ({ booking: ownedOf(ctx, 'bookings', owner), sent_count: 3 }),
     update: () => ({ sent_count: 3 }),
+  },
+  review_photos: {
+    setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'review_photos', { review: sharedOf(ctx, 'reviews'), position: 0, width: 640, height: 480 }) }),
+    create: (ctx) => ({ review: sharedOf(ctx, 'reviews'), position: 1, width: 640, height: 480 }),
+    update: () => ({ position: 2 }),
   },
   contact_messages: {
     setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'contact_messages', { name: 'Customer A', email: ctx.customers.A.email, message: 'Hello', user: userOf(ctx, 'A'), status: 'new' }) }),

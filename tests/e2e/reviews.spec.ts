@@ -1,10 +1,12 @@
 // Issue 24, verified reviews, in both languages: a finished booking → the invitation mail's link →
-// the review form → the review on the product page as a "Verified booking" → the staff's reply
-// shows under it → staff hide it: it leaves the page and the rating follows.
+// the review form, with a photo → the review on the product page as a "Verified booking", its photo
+// under it and among the travellers' photos → the staff's reply shows under it → staff hide it: it
+// leaves the page with its photo, and the rating follows.
 // RIHLA_SCREENSHOTS=1 also writes the form's and the product page's screenshots to docs/screenshots/.
 import AxeBuilder from '@axe-core/playwright'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import sharp from 'sharp'
 import { expect, test, type Page } from '../support/app-test'
 import { arabicDigits, listRecords, staffRequest } from '../support/e2e'
 import { createFinishedBooking, type StaffCall } from '../support/finished-booking'
@@ -31,6 +33,12 @@ const words = {
     reason: 'سبب الإخفاء',
     hide: 'أخفِ المراجعة',
     hiddenToast: 'أُخفيت المراجعة، وأُبلغ المسافر بالبريد الإلكتروني.',
+    addPhotos: 'إضافة صور',
+    removePhoto: 'إزالة الصورة رقم ١',
+    travellersPhotos: /صور المسافرين \(/,
+    openPhoto: /فتح الصورة ١ من ١، التقطها Layla H\./,
+    photoMark: 'صورة مسافر',
+    close: 'إغلاق',
     digits: arabicDigits,
   },
   '/en': {
@@ -52,6 +60,12 @@ const words = {
     reason: 'Reason to hide',
     hide: 'Hide review',
     hiddenToast: 'Review hidden. The traveller has been told by mail.',
+    addPhotos: 'Add photos',
+    removePhoto: 'Remove photo 1',
+    travellersPhotos: /Travellers’ photos \(/,
+    openPhoto: /Open photo 1 of 1, by Layla H\./,
+    photoMark: 'Traveller’s photo',
+    close: 'Close',
     digits: (text: string) => text,
   },
 }
@@ -140,9 +154,20 @@ for (const prefix of ['/en', ''] as const) {
     await expect(page.getByRole('radio', { name: word.family })).toBeChecked()
     const text = word.locale === 'en' ? `Our guide Noura made the old town come alive ${Date.now()}` : `كانت المرشدة نورة رائعة وشرحت تاريخ البلدة القديمة ${Date.now()}`
     await page.getByLabel(word.text).fill(text)
+    // A phone's photo: sideways-capable JPEG with the place it was taken in its EXIF.
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 214, g: 160, b: 90 } } })
+      .jpeg({ quality: 80 })
+      .withExif({ IFD0: { Make: 'RihlaPhone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '24/1 38/1 0/1' } })
+      .toBuffer()
+    await expect(page.getByRole('button', { name: word.addPhotos })).toBeVisible()
+    await page.getByTestId('review-photos').locator('input[type="file"]').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo })
+    await expect(page.getByTestId('review-photo')).toHaveCount(1)
+    await expect(page.getByRole('button', { name: word.removePhoto })).toBeVisible()
+    expect(await seriousViolations(page, '[data-testid="review-form"]')).toEqual([])
     await shoot(page, `reviews-form-${word.locale}`)
     await page.getByRole('button', { name: word.publish }).click()
-    await expect(page.getByTestId('review-saved')).toContainText(word.saved)
+    // The photo is decoded and re-encoded at six widths on a shared machine: seconds, not milliseconds.
+    await expect(page.getByTestId('review-saved')).toContainText(word.saved, { timeout: 30_000 })
 
     // On the product page, newest first: a verified booking, in the month of the activity.
     await page.getByRole('link', { name: word.seeIt }).click()
@@ -151,6 +176,23 @@ for (const prefix of ['/en', ''] as const) {
     await expect(mine).toBeVisible()
     await expect(mine).toContainText(word.verified)
     await expect(mine).toContainText('Layla H.')
+    // Its photo under it, re-encoded as WebP, opening large; and among the travellers' photos.
+    const thumb = mine.getByRole('button', { name: word.openPhoto })
+    await expect(thumb).toBeVisible()
+    const photoSrc = (await thumb.locator('img').getAttribute('src'))!
+    expect(photoSrc).toMatch(/^\/api\/files\/review_photos\/\w+\/photo_640_\w+\.webp$/)
+    await expect.poll(() => thumb.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    await expect(page.getByTestId('traveller-photos').getByRole('heading', { name: word.travellersPhotos })).toBeVisible()
+    await expect(page.getByTestId('traveller-photos').locator(`img[src="${photoSrc}"]`)).toHaveCount(1)
+    await thumb.click()
+    const viewer = page.getByTestId('traveller-photo-viewer')
+    await expect(viewer).toContainText(word.photoMark)
+    await expect(viewer).toContainText('Layla H.')
+    expect(await seriousViolations(page, '.sheet')).toEqual([])
+    if (process.env.RIHLA_SCREENSHOTS) await page.locator('.sheet').screenshot({ path: `docs/screenshots/reviews-photo-${word.locale}.png` })
+    await page.getByRole('button', { name: word.close }).click()
+    await expect(viewer).toHaveCount(0)
+    await expect(thumb).toBeFocused()
     expect(await seriousViolations(page, '[data-testid="reviews"]')).toEqual([])
     const after = await aggregates(baseURL!, booking.experienceId)
     expect(after.review_count).toBe(before.review_count + 1)
@@ -189,6 +231,8 @@ for (const prefix of ['/en', ''] as const) {
     await openReviews(page, word.newest)
     await expect(page.getByTestId('review').first()).toBeVisible()
     await expect(mine).toHaveCount(0)
+    await expect(page.locator(`img[src="${photoSrc}"]`)).toHaveCount(0)
+    expect((await fetch(new URL(photoSrc, baseURL)).catch(() => null))?.status).toBe(404)
     const hidden = await aggregates(baseURL!, booking.experienceId)
     expect(hidden).toEqual(before)
     // The device kept the experience from before the hide; the reviews' fresh summary brings its rating up to date.

@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { publicApi } from '../../../lib/public-api'
 import { pocketBase } from '../../../lib/pocketbase'
 import type { Locale } from '../../../lib/locale'
+import type { ReviewPhoto } from '../../../lib/review-photo'
 import { helpfulVoterId, rememberHelpfulVote } from './helpful-voter'
 
 // An experience's published reviews, a page at a time, with their summary (docs/api.md "Reviews").
@@ -22,7 +23,15 @@ export type Review = {
   helpfulCount: number
   reply: { text: string; at: string } | null
   created: string
+  photos: ReviewPhoto[]
 }
+
+/** A traveller's photo with the review it belongs to (the gallery's "Travellers' photos"). */
+export type TravellerPhoto = ReviewPhoto & { reviewId: string; authorName: string; activityMonth: string; rating: number }
+
+export type TravellerPhotoPage = { items: TravellerPhoto[]; page: number; perPage: number; totalItems: number; totalPages: number }
+
+export const TRAVELLER_PHOTOS_PER_PAGE = 12
 
 export type ReviewSummary = { count: number; average: number; distribution: Record<'1' | '2' | '3' | '4' | '5', number>; scores: ReviewScores; languages: Record<Locale, number> }
 
@@ -44,6 +53,15 @@ export const reviewQueries = {
           signal,
         ),
       // Asked again each time the reviews are shown: a staff reply or hide shows on the next visit.
+      staleTime: 0,
+    }),
+  /** Travellers' photos of published reviews, newest review first, loaded a page at a time. */
+  travellerPhotos: (experienceId: string) =>
+    infiniteQueryOptions({
+      queryKey: ['catalog', 'reviews', experienceId, 'photos'],
+      queryFn: ({ pageParam, signal }) => publicApi.get<TravellerPhotoPage>(`/api/store/experiences/${encodeURIComponent(experienceId)}/review-photos`, { page: pageParam, perPage: TRAVELLER_PHOTOS_PER_PAGE }, signal),
+      initialPageParam: 1,
+      getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
       staleTime: 0,
     }),
 }

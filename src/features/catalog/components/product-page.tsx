@@ -107,7 +107,7 @@ export function ProductPage({ slug, initialDate }: ProductPageProps) {
         />
       </div>
       <ExperienceBadges badges={experience.badges} locale={locale} className="product__badges" />
-      <Gallery images={experience.images} locale={locale} />
+      <Gallery images={experience.images} experienceId={experience.id} locale={locale} />
       <RenderLater>
         <div className="product__layout">
           <div className="product__main">

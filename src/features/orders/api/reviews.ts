@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { isNotFound, notFound } from '@tanstack/react-router'
 import { isClientResponseError, pocketBase } from '../../../lib/pocketbase'
 import type { Locale } from '../../../lib/locale'
+import type { ReviewPhoto } from '../../../lib/review-photo'
 import { orderTokenHeaders } from './queries'
 
 // The traveller's side of verified reviews (docs/api.md "Reviews", decision 042).
@@ -26,6 +27,7 @@ export type OwnReview = {
   created: string
   editableUntil: string
   editable: boolean
+  photos: ReviewPhoto[]
 }
 
 export type BookingReview = {

@@ -15,6 +15,9 @@ import { RadioGroup } from '../../../ui/radio-group'
 import { StarRatingField } from '../../../ui/star-rating-field'
 import { TextField } from '../../../ui/text-field'
 import { reviewQueries, saveReview, type BookingReview, type NameDisplay, type ReviewInput, type SubScores, type TravellerType } from '../api/reviews'
+import { removeReviewPhoto, uploadReviewPhoto } from '../api/review-photos'
+import { ReviewPhotosField, type PendingPhoto, type PhotoChanges } from './review-photos-field'
+import type { ReviewPhoto } from '../../../lib/review-photo'
 import { experiencePath } from '../order-links'
 import { useReviewVocabulary } from '../../../lib/review-vocabulary'
 import '../orders.css'
@@ -108,6 +111,8 @@ function ReviewForm({ booking, orderId, token, editDays, onSaved }: { booking: B
   const [text, setText] = useState(existing?.text ?? '')
   const [textLocale, setTextLocale] = useState(existing?.textLocale ?? locale)
   const [nameDisplay, setNameDisplay] = useState<NameDisplay>(existing?.nameDisplay ?? 'first_initial')
+  const [photos, setPhotos] = useState<PhotoChanges>({ kept: existing?.photos ?? [], removed: [], added: [] })
+  const [progress, setProgress] = useState('')
   const [errors, setErrors] = useState<FieldErrors>({})
   const [sending, setSending] = useState(false)
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
@@ -129,9 +134,18 @@ function ReviewForm({ booking, orderId, token, editDays, onSaved }: { booking: B
     setSending(true)
     try {
       const result = await saveReview(input, { orderId, bookingId: booking.id, reviewId: existing?.id }, token, locale)
-      queryClient.setQueryData(reviewQueries.forOrder(orderId, token).queryKey, (current) => (current ? { ...current, bookings: current.bookings.map((row) => (row.id === booking.id ? result.booking : row)) } : current))
+      const outcome = await savePhotos(result.reviewId, photos, result.booking.review?.photos ?? [])
+      const saved = result.booking.review ? { ...result.booking, review: { ...result.booking.review, photos: outcome.stored } } : result.booking
+      queryClient.setQueryData(reviewQueries.forOrder(orderId, token).queryKey, (current) => (current ? { ...current, bookings: current.bookings.map((row) => (row.id === booking.id ? saved : row)) } : current))
       await queryClient.invalidateQueries({ queryKey: ['orders', 'reviews-due'] })
       await queryClient.invalidateQueries({ queryKey: ['catalog', 'reviews'] })
+      if (outcome.failed.length) {
+        // The review is saved; the photos the server refused stay, each with its reason.
+        setPhotos({ kept: outcome.stored, removed: [], added: outcome.failed })
+        setErrors({ form: t`Your review is saved, but some photos could not be added. Remove them or try again.` })
+        requestAnimationFrame(() => errorRef.current?.focus())
+        return
+      }
       onSaved(result.message)
     } catch (error) {
       const serverErrors: FieldErrors = {}
@@ -148,7 +162,35 @@ function ReviewForm({ booking, orderId, token, editDays, onSaved }: { booking: B
       else focusFirstInvalid()
     } finally {
       setSending(false)
+      setProgress('')
     }
+  }
+
+  /** Removes the photos taken out and uploads the new ones, one at a time. */
+  const savePhotos = async (reviewId: string, changes: PhotoChanges, stored: ReviewPhoto[]) => {
+    let current = stored
+    for (const photoId of changes.removed) {
+      try {
+        current = (await removeReviewPhoto(reviewId, photoId, token, locale)).photos
+      } catch (error) {
+        // Already gone (removed in another tab) is what was wanted.
+        if (!isClientResponseError(error) || error.status !== 404) throw error
+      }
+    }
+    const failed: PendingPhoto[] = []
+    const total = formatNumber(changes.added.length, locale)
+    for (const [index, photo] of changes.added.entries()) {
+      const number = formatNumber(index + 1, locale)
+      setProgress(t`Adding photo ${number} of ${total}…`)
+      try {
+        current = (await uploadReviewPhoto(reviewId, photo.file, token, locale)).photos
+        if (photo.preview) URL.revokeObjectURL(photo.preview)
+      } catch (error) {
+        const message = isClientResponseError(error) && error.status > 0 && error.response?.message ? String(error.response.message) : t`This photo could not be sent. Check your connection and try again.`
+        failed.push({ ...photo, error: message })
+      }
+    }
+    return { stored: current, failed }
   }
 
   return (
@@ -182,6 +224,7 @@ function ReviewForm({ booking, orderId, token, editDays, onSaved }: { booking: B
         maxLength={TEXT_MAX + 200}
         className="review-form__text"
       />
+      <ReviewPhotosField value={photos} onChange={setPhotos} locale={locale} isDisabled={sending} />
       <RadioGroup
         label={t`Language of your review`}
         value={textLocale}
@@ -207,6 +250,9 @@ function ReviewForm({ booking, orderId, token, editDays, onSaved }: { booking: B
       <Button type="submit" isLoading={sending}>
         {existing ? t`Save changes` : t`Publish review`}
       </Button>
+      <p className="review-form__progress" role="status">
+        {progress}
+      </p>
     </Form>
   )
 }

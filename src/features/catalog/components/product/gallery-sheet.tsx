@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { loadCatalogPart } from '../../../../lib/i18n'
 import type { Locale } from '../../../../lib/locale'
 import { Button } from '../../../../ui/button'
 import { ResponsiveImage } from '../../../../ui/responsive-image'
@@ -6,10 +8,13 @@ import { Sheet } from '../../../../ui/sheet'
 import type { MediaImage } from '../../../../lib/media-image'
 import './product.css'
 
-type GallerySheetProps = { images: MediaImage[]; locale: Locale; isOpen: boolean; onOpenChange: (open: boolean) => void }
+// Travellers' photos come from the reviews (their code and the 'orders' messages, as the reviews panel's).
+const TravellerPhotos = lazy(() => Promise.all([import('./reviews/traveller-photos'), loadCatalogPart('orders')]).then(([module]) => ({ default: module.TravellerPhotos })))
 
-/** Every image of the experience in a sheet. */
-export function GallerySheet({ images, locale, isOpen, onOpenChange }: GallerySheetProps) {
+type GallerySheetProps = { images: MediaImage[]; experienceId: string; locale: Locale; isOpen: boolean; onOpenChange: (open: boolean) => void }
+
+/** Every image of the experience in a sheet, then the travellers' photos. */
+export function GallerySheet({ images, experienceId, locale, isOpen, onOpenChange }: GallerySheetProps) {
   const { t } = useLingui()
   const alt = (image: MediaImage) => (locale === 'ar' ? image.alt_ar : image.alt_en)
   return (
@@ -21,6 +26,9 @@ export function GallerySheet({ images, locale, isOpen, onOpenChange }: GallerySh
           </li>
         ))}
       </ul>
+      <Suspense fallback={null}>
+        <TravellerPhotos experienceId={experienceId} locale={locale} />
+      </Suspense>
     </Sheet>
   )
 }

@@ -11,7 +11,7 @@ import './product.css'
 const GallerySheet = lazy(() => import('./gallery-sheet').then((module) => ({ default: module.GallerySheet })))
 
 /** The main image first (loaded eagerly), two more beside it, and 'view all images'. */
-export function Gallery({ images, locale }: { images: MediaImage[]; locale: Locale }) {
+export function Gallery({ images, experienceId, locale }: { images: MediaImage[]; experienceId: string; locale: Locale }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const alt = (image: MediaImage) => (locale === 'ar' ? image.alt_ar : image.alt_en)
@@ -31,7 +31,7 @@ export function Gallery({ images, locale }: { images: MediaImage[]; locale: Loca
       ) : null}
       {open ? (
         <Suspense fallback={null}>
-          <GallerySheet images={images} locale={locale} isOpen={open} onOpenChange={setOpen} />
+          <GallerySheet images={images} experienceId={experienceId} locale={locale} isOpen={open} onOpenChange={setOpen} />
         </Suspense>
       ) : null}
     </div>

@@ -8,6 +8,7 @@ import { useHydrated } from '../../../../../lib/use-hydrated'
 import { Button } from '../../../../../ui/button'
 import { votedHelpful } from '../../../api/helpful-voter'
 import { voteHelpful, type Review } from '../../../api/reviews'
+import { ReviewPhotoStrip } from './review-photo-strip'
 
 /** One review: who (as they chose), the stars, how they travelled, when, in its own language; the operator's reply under it. */
 export function ReviewItem({ review, locale }: { review: Review; locale: Locale }) {
@@ -41,6 +42,7 @@ export function ReviewItem({ review, locale }: { review: Review; locale: Locale 
             {review.text}
           </p>
         ) : null}
+        <ReviewPhotoStrip photos={(review.photos ?? []).map((photo) => ({ ...photo, authorName: review.authorName, activityMonth: review.activityMonth }))} locale={locale} />
         {review.reply ? (
           <div className="review__reply" data-testid="review-reply">
             <p className="review__reply-title">{t`Response from the operator`}</p>

@@ -11,6 +11,7 @@ import { reviewQueries, type ReviewFilters, type ReviewSummary } from '../../../
 import { catalogQueries } from '../../../api/queries'
 import { Spinner } from '../../../../../ui/spinner'
 import { ReviewItem } from './review-item'
+import { TravellerPhotos } from './traveller-photos'
 import './reviews.css'
 
 const ALL_FILTERS: ReviewFilters = { rating: 0, travellerType: '', language: '', sort: 'newest' }
@@ -51,6 +52,7 @@ export function ReviewsPanel({ experienceId, slug, locale }: { experienceId: str
     <section className="product__section reviews" aria-labelledby="reviews-title" data-testid="reviews">
       <h2 id="reviews-title">{t`Reviews`}</h2>
       <ReviewsSummary summary={summary} locale={locale} />
+      <TravellerPhotos experienceId={experienceId} locale={locale} />
       <div className="reviews__filters" role="group" aria-label={t`Filter and sort reviews`}>
         <Select
           label={t`Rating`}
