@@ -1,6 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Verified reviews (docs/api.md "Reviews", docs/decisions/042-verified-reviews.md): a booking's
-// review by its traveller, the product page's reviews, "helpful" votes, staff replies and hides,
+// Verified reviews (docs/api.md "Reviews", docs/decisions/042-verified-reviews.md and
+// 047-review-moderation.md): a booking's review by its traveller (flagged for staff when it has
+// contact details or abuse), the product page's reviews, "helpful" votes (guests too), staff
+// replies, approvals, hides and restores,
 // and the job that sends review invitations after activities end.
 // Logic: pb_hooks/lib/reviews/reviews-http.js and the modules it uses.
 routerAdd('GET', '/api/store/orders/{id}/reviews', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).orderReviews(e));
@@ -24,6 +26,8 @@ onFileDownloadRequest((e) => require(`${__hooks}/lib/reviews/review-photos-http.
 routerAdd('GET', '/api/store/staff/reviews', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).staffList(e));
 routerAdd('POST', '/api/store/staff/reviews/{id}/reply', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).staffReply(e));
 routerAdd('POST', '/api/store/staff/reviews/{id}/hide', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).staffHide(e));
+routerAdd('POST', '/api/store/staff/reviews/{id}/approve', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).staffApprove(e));
+routerAdd('POST', '/api/store/staff/reviews/{id}/restore', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).staffRestore(e));
 routerAdd('POST', '/api/store/admin/reviews/invitations', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).adminInvitations(e), $apis.requireSuperuserAuth());
 
 // Review invitations: the first once a confirmed booking's activity has ended, then at most two
@@ -34,5 +38,14 @@ cronAdd('rihla_review_invitations', '*/15 * * * *', () => {
     if (sent > 0) $app.logger().info('review invitations sent', 'sent', sent);
   } catch (error) {
     $app.logger().error('review invitations failed', 'error', String(error));
+  }
+});
+
+// Helpful votes keep a guest's network (hashed) for a day only: the per-network cap needs no more.
+cronAdd('rihla_review_vote_networks', '7 * * * *', () => {
+  try {
+    require(`${__hooks}/lib/reviews/reviews-http.js`).forgetVoteNetworks(Date.now());
+  } catch (error) {
+    $app.logger().error('forgetting vote networks failed', 'error', String(error));
   }
 });

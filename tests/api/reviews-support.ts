@@ -25,7 +25,7 @@ const headersOf = (caller: Caller) => ({ ...(caller.token ? { 'X-Order-Token': c
 export const writeReview = (body: ReviewBody, caller: Caller = {}) => call<Written & ErrorBody>('/api/store/reviews', { method: 'POST', body, auth: caller.auth, headers: headersOf(caller) })
 export const editReview = (id: string, body: ReviewBody, caller: Caller = {}) => call<Written & ErrorBody>(`/api/store/reviews/${id}`, { method: 'PATCH', body, auth: caller.auth, headers: headersOf(caller) })
 export const orderReviews = (orderId: string, caller: Caller = {}) => call<{ bookings: BookingState[] } & ErrorBody>(`/api/store/orders/${orderId}/reviews`, { auth: caller.auth, headers: headersOf(caller) })
-export const voteHelpful = (id: string, caller: Caller = {}) => call<{ helpfulCount: number } & ErrorBody>(`/api/store/reviews/${id}/helpful`, { method: 'POST', body: {}, auth: caller.auth, headers: headersOf(caller) })
+export const voteHelpful = (id: string, caller: Caller = {}) => call<{ helpfulCount: number; alreadyVoted: boolean } & ErrorBody>(`/api/store/reviews/${id}/helpful`, { method: 'POST', body: {}, auth: caller.auth, headers: headersOf(caller) })
 
 export type PublicReview = { id: string; rating: number; scores: Record<string, number>; travellerType: string; text: string; locale: string; authorName: string; verified: boolean; activityMonth: string; helpfulCount: number; reply: { text: string; at: string } | null; created: string }
 export type PublicPage = { summary: { count: number; average: number; distribution: Record<string, number>; scores: Record<string, number>; languages: Record<string, number> }; items: PublicReview[]; page: number; perPage: number; totalItems: number; totalPages: number }

@@ -8,6 +8,9 @@ const { SCORES } = require('./review-rules.js');
 const pbDate = (ms) => new Date(ms).toISOString().replace('T', ' ');
 const isoDate = (value) => (typeof value === 'string' && value ? value.replace(' ', 'T') : null);
 
+/** Published reviews only: not hidden, not flagged (seeded rows may have ''). `alias` is the table's, with its dot. */
+const shown = (alias) => `coalesce(${alias}status, '') IN ('', 'published')`;
+
 /** Rows of one text column `v` (JSON) parsed. */
 function jsonRows(app, sql, params) {
   const rows = arrayOf(new DynamicModel({ v: '' }));
@@ -19,7 +22,7 @@ const REVIEW_JSON = `json_object('id', r.id, 'experience', r.experience, 'rating
     'scores', json_object('service', coalesce(r.score_service, 0), 'organisation', coalesce(r.score_organisation, 0), 'value', coalesce(r.score_value, 0), 'safety', coalesce(r.score_safety, 0)),
     'travellerType', coalesce(r.traveller_type, ''), 'text', coalesce(r.text, ''), 'locale', r.locale, 'authorName', coalesce(r.author_name, ''),
     'nameDisplay', coalesce(r.name_display, ''), 'verified', json(CASE WHEN r.verified THEN 'true' ELSE 'false' END), 'activityMonth', coalesce(r.activity_month, ''),
-    'helpfulCount', coalesce(r.helpful_count, 0), 'status', CASE WHEN r.status = 'hidden' THEN 'hidden' ELSE 'published' END,
+    'helpfulCount', coalesce(r.helpful_count, 0), 'status', CASE WHEN r.status IN ('hidden', 'flagged') THEN r.status ELSE 'published' END,
     'replyText', coalesce(r.reply_text, ''), 'replyAt', coalesce(r.reply_at, ''), 'created', r.created, 'editedAt', coalesce(r.edited_at, ''), 'editUntil', coalesce(r.edit_until, ''))`;
 
 /**
@@ -86,8 +89,8 @@ function recomputeAggregates(txApp, experienceId) {
     .db()
     .newQuery(
       `UPDATE experiences SET
-         review_count = (SELECT count(*) FROM reviews WHERE experience = {:id} AND coalesce(status, '') != 'hidden'),
-         rating_avg = coalesce((SELECT round(avg(rating), 1) FROM reviews WHERE experience = {:id} AND coalesce(status, '') != 'hidden'), 0)
+         review_count = (SELECT count(*) FROM reviews WHERE experience = {:id} AND ${shown('')}),
+         rating_avg = coalesce((SELECT round(avg(rating), 1) FROM reviews WHERE experience = {:id} AND ${shown('')}), 0)
        WHERE id = {:id}`,
     )
     .bind({ id: experienceId })
@@ -101,7 +104,8 @@ function insertReview(txApp, input) {
   record.set('order', input.order);
   record.set('booking', input.booking);
   record.set('user', input.user || '');
-  record.set('status', 'published');
+  record.set('status', input.flags && input.flags.length ? 'flagged' : 'published');
+  record.set('flag_reasons', (input.flags || []).join(','));
   record.set('verified', true);
   record.set('activity_month', input.activityMonth);
   record.set('helpful_count', 0);
@@ -122,10 +126,12 @@ function applyContent(record, review, authorName) {
   record.set('author_name', authorName);
 }
 
-/** Changes a review's content (inside a transaction) and recomputes the aggregates. */
-function updateReview(txApp, id, review, authorName, nowMs) {
+/** Changes a review's content (inside a transaction), flagged or published by its new text, and recomputes the aggregates. */
+function updateReview(txApp, id, review, authorName, nowMs, flags) {
   const record = txApp.findRecordById('reviews', id);
   applyContent(record, review, authorName);
+  record.set('status', flags && flags.length ? 'flagged' : 'published');
+  record.set('flag_reasons', (flags || []).join(','));
   record.set('edited_at', pbDate(nowMs));
   txApp.save(record);
   recomputeAggregates(txApp, record.get('experience'));
@@ -138,7 +144,7 @@ const SORTS = { newest: 'r.created DESC, r.id DESC', helpful: 'r.helpful_count D
  * query: { page (1…), perPage, rating (0 = all), travellerType (''), locale (''), sort ('newest' | 'helpful') }
  */
 function publicReviews(app, experienceId, query) {
-  const where = ["r.experience = {:id}", "coalesce(r.status, '') != 'hidden'"];
+  const where = ['r.experience = {:id}', shown('r.')];
   const params = { id: experienceId };
   if (query.rating) {
     where.push('r.rating = {:rating}');
@@ -166,7 +172,7 @@ function publicReviews(app, experienceId, query) {
         'distribution', json_object('5', sum(r.rating = 5), '4', sum(r.rating = 4), '3', sum(r.rating = 3), '2', sum(r.rating = 2), '1', sum(r.rating = 1)),
         'scores', json_object(${SCORES.map((key) => `'${key}', coalesce(round(avg(nullif(r.score_${key}, 0)), 1), 0)`).join(', ')}),
         'languages', json_object('ar', sum(r.locale = 'ar'), 'en', sum(r.locale = 'en'))) AS v
-     FROM reviews r WHERE r.experience = {:id} AND coalesce(r.status, '') != 'hidden'`,
+     FROM reviews r WHERE r.experience = {:id} AND ${shown('r.')}`,
     { id: experienceId },
   )[0];
   return { summary, items: items.map(publicItem), page: query.page, perPage: query.perPage, totalItems: countRow.n, totalPages: Math.ceil(countRow.n / query.perPage) };
@@ -190,44 +196,108 @@ function publicItem(row) {
   };
 }
 
-/** How many helpful votes a person cast since `sinceMs`. */
-function recentVotes(app, userId, sinceMs) {
+/** How many helpful votes a voter ('u:<user>' or 'g:<hash>') cast since `sinceMs`. */
+function recentVotes(app, voter, sinceMs) {
   const row = new DynamicModel({ n: 0 });
-  app.db().newQuery('SELECT count(*) AS n FROM review_votes WHERE user = {:user} AND created >= {:since}').bind({ user: userId, since: pbDate(sinceMs) }).one(row);
+  app.db().newQuery('SELECT count(*) AS n FROM review_votes WHERE voter = {:voter} AND created >= {:since}').bind({ voter, since: pbDate(sinceMs) }).one(row);
   return row.n;
 }
 
-/** Records a helpful vote (inside a transaction): false when this person voted already. → new count. */
-function addVote(txApp, reviewId, userId) {
-  const existing = new DynamicModel({ n: 0 });
-  txApp.db().newQuery('SELECT count(*) AS n FROM review_votes WHERE review = {:review} AND user = {:user}').bind({ review: reviewId, user: userId }).one(existing);
-  if (existing.n > 0) return null;
-  const vote = new Record(txApp.findCollectionByNameOrId('review_votes'));
-  vote.set('review', reviewId);
-  vote.set('user', userId);
-  txApp.save(vote);
-  txApp.db().newQuery('UPDATE reviews SET helpful_count = (SELECT count(*) FROM review_votes WHERE review = {:id}) WHERE id = {:id}').bind({ id: reviewId }).execute();
+/** How many guests' votes on one review came from one network (its IP's hash) since `sinceMs`. */
+function guestVotesFromIp(app, reviewId, ipHash, sinceMs) {
+  const row = new DynamicModel({ n: 0 });
+  app
+    .db()
+    .newQuery("SELECT count(*) AS n FROM review_votes WHERE review = {:review} AND ip_hash = {:ip} AND ip_hash != '' AND created >= {:since}")
+    .bind({ review: reviewId, ip: ipHash, since: pbDate(sinceMs) })
+    .one(row);
+  return row.n;
+}
+
+/** A review's helpful count as stored. */
+function helpfulCount(app, reviewId) {
   const count = new DynamicModel({ n: 0 });
-  txApp.db().newQuery('SELECT helpful_count AS n FROM reviews WHERE id = {:id}').bind({ id: reviewId }).one(count);
+  app.db().newQuery('SELECT coalesce(helpful_count, 0) AS n FROM reviews WHERE id = {:id}').bind({ id: reviewId }).one(count);
   return count.n;
 }
 
-/** Staff's list: newest first, by status ('published' | 'hidden' | ''), with the experience's title and the order's number. */
+/** Whether any of `voters` (this person, this browser) voted for the review already. */
+function hasVoted(app, reviewId, voters) {
+  const existing = new DynamicModel({ n: 0 });
+  const params = { review: reviewId };
+  voters.forEach((voter, index) => {
+    params[`v${index}`] = voter;
+  });
+  const list = voters.map((_voter, index) => `{:v${index}}`).join(', ');
+  app.db().newQuery(`SELECT count(*) AS n FROM review_votes WHERE review = {:review} AND voter IN (${list})`).bind(params).one(existing);
+  return existing.n > 0;
+}
+
+/**
+ * Records a helpful vote (inside a transaction) unless one of `voters` (this person and this
+ * browser) voted for the review already. vote: { voters: [voter, …], user, ipHash }.
+ * → { counted: boolean, count } (the review's helpful count after it).
+ */
+function addVote(txApp, reviewId, vote) {
+  if (hasVoted(txApp, reviewId, vote.voters)) return { counted: false, count: helpfulCount(txApp, reviewId) };
+  const record = new Record(txApp.findCollectionByNameOrId('review_votes'));
+  record.set('review', reviewId);
+  record.set('voter', vote.voters[0]);
+  record.set('user', vote.user || '');
+  record.set('ip_hash', vote.ipHash || '');
+  txApp.save(record);
+  txApp.db().newQuery('UPDATE reviews SET helpful_count = (SELECT count(*) FROM review_votes WHERE review = {:id}) WHERE id = {:id}').bind({ id: reviewId }).execute();
+  return { counted: true, count: helpfulCount(txApp, reviewId) };
+}
+
+/** Forgets the networks of votes older than `beforeMs` (the per-network cap needs only the last day). → how many. */
+function clearVoteIps(app, beforeMs) {
+  const result = app.db().newQuery("UPDATE review_votes SET ip_hash = '' WHERE ip_hash != '' AND created < {:before}").bind({ before: pbDate(beforeMs) }).execute();
+  return result ? result.rowsAffected() : 0;
+}
+
+const STAFF_FILTERS = { published: shown('r.'), flagged: "r.status = 'flagged'", hidden: "r.status = 'hidden'" };
+
+/**
+ * Staff's list: newest first, by status ('published' | 'flagged' | 'hidden' | ''), with the
+ * experience's title, the order's number, why a review was flagged or hidden, who approved,
+ * hid or restored it and when, and how many reviews wait for a check.
+ */
 function staffReviews(app, query) {
-  const where = query.status === 'hidden' ? "r.status = 'hidden'" : query.status === 'published' ? "coalesce(r.status, '') != 'hidden'" : '1';
+  const where = STAFF_FILTERS[query.status] || '1';
   const only = query.verifiedOnly ? " AND r.booking != ''" : '';
   const countRow = new DynamicModel({ n: 0 });
   app.db().newQuery(`SELECT count(*) AS n FROM reviews r WHERE ${where}${only}`).one(countRow);
   const items = jsonRows(
     app,
     `SELECT json_patch(${REVIEW_JSON}, json_object('hideReason', coalesce(r.hide_reason, ''), 'hiddenAt', coalesce(r.hidden_at, ''), 'orderNumber', coalesce(o.number, ''),
+        'flagReasons', coalesce(r.flag_reasons, ''), 'approvedAt', coalesce(r.approved_at, ''), 'restoredAt', coalesce(r.restored_at, ''),
+        'hiddenBy', coalesce(hs.name, ''), 'approvedBy', coalesce(aps.name, ''), 'restoredBy', coalesce(rs.name, ''),
         'experienceTitle', json_object('ar', coalesce(e.title_ar, ''), 'en', coalesce(e.title_en, '')), 'experienceSlug', coalesce(e.slug, ''))) AS v
      FROM reviews r LEFT JOIN experiences e ON e.id = r.experience LEFT JOIN orders o ON o.id = r.\`order\`
+     LEFT JOIN staff hs ON hs.id = r.hidden_by LEFT JOIN staff aps ON aps.id = r.approved_by LEFT JOIN staff rs ON rs.id = r.restored_by
      WHERE ${where}${only} ORDER BY r.created DESC, r.id DESC LIMIT {:limit} OFFSET {:offset}`,
     { limit: query.perPage, offset: (query.page - 1) * query.perPage },
   );
+  const flagged = new DynamicModel({ n: 0 });
+  app.db().newQuery("SELECT count(*) AS n FROM reviews WHERE status = 'flagged'").one(flagged);
   return {
-    items: items.map((row) => ({ ...publicItem(row), status: row.status, hideReason: row.hideReason, hiddenAt: isoDate(row.hiddenAt), orderNumber: row.orderNumber, experienceTitle: row.experienceTitle, experienceSlug: row.experienceSlug })),
+    items: items.map((row) => ({
+      ...publicItem(row),
+      status: row.status,
+      flagReasons: row.flagReasons ? row.flagReasons.split(',') : [],
+      hideReason: row.hideReason,
+      hiddenAt: isoDate(row.hiddenAt),
+      hiddenBy: row.hiddenBy,
+      approvedAt: isoDate(row.approvedAt),
+      approvedBy: row.approvedBy,
+      restoredAt: isoDate(row.restoredAt),
+      restoredBy: row.restoredBy,
+      orderNumber: row.orderNumber,
+      experienceTitle: row.experienceTitle,
+      experienceSlug: row.experienceSlug,
+    })),
+    flaggedCount: flagged.n,
     page: query.page,
     perPage: query.perPage,
     totalItems: countRow.n,
@@ -252,6 +322,30 @@ function hideReview(txApp, id, reason, staffId, nowMs) {
   record.set('hide_reason', reason);
   record.set('hidden_at', pbDate(nowMs));
   record.set('hidden_by', staffId);
+  txApp.save(record);
+  recomputeAggregates(txApp, record.getString('experience'));
+  return true;
+}
+
+/** Publishes a flagged review (inside a transaction) and recomputes the aggregates: false when it was not flagged. */
+function approveReview(txApp, id, staffId, nowMs) {
+  const record = txApp.findRecordById('reviews', id);
+  if (record.getString('status') !== 'flagged') return false;
+  record.set('status', 'published');
+  record.set('approved_at', pbDate(nowMs));
+  record.set('approved_by', staffId);
+  txApp.save(record);
+  recomputeAggregates(txApp, record.getString('experience'));
+  return true;
+}
+
+/** Publishes a hidden review again (inside a transaction) and recomputes the aggregates: false when it was not hidden. */
+function restoreReview(txApp, id, staffId, nowMs) {
+  const record = txApp.findRecordById('reviews', id);
+  if (record.getString('status') !== 'hidden') return false;
+  record.set('status', 'published');
+  record.set('restored_at', pbDate(nowMs));
+  record.set('restored_by', staffId);
   txApp.save(record);
   recomputeAggregates(txApp, record.getString('experience'));
   return true;
@@ -329,10 +423,16 @@ module.exports = {
   updateReview,
   publicReviews,
   recentVotes,
+  guestVotesFromIp,
+  helpfulCount,
+  hasVoted,
   addVote,
+  clearVoteIps,
   staffReviews,
   setReply,
   hideReview,
+  approveReview,
+  restoreReview,
   orderOfReview,
   invitationCandidates,
   claimInvitation,

@@ -1,4 +1,5 @@
-// The review invitation (and its two reminders) and the notice that staff hid a review, in the
+// The review invitation (and its two reminders) and the notices that staff hid a review or
+// published it again (docs/decisions/047-review-moderation.md), in the
 // order's language (Arabic when it has none). Pure: rows in, { subject, html, text, link } out;
 // reviews-http.js sends them.
 
@@ -15,6 +16,9 @@ const TEXT = {
     hidden_subject: 'أخفينا مراجعتك لـ«{title}»',
     hidden_intro: 'اطّلع فريق رحلة على مراجعتك لـ«{title}» وأخفاها من صفحة التجربة للسبب التالي: {reason}.',
     hidden_outro: 'إذا رأيت أن ذلك خطأ فراسلنا بالرد على هذه الرسالة.',
+    restored_subject: 'أعدنا نشر مراجعتك لـ«{title}»',
+    restored_intro: 'راجع فريق رحلة مراجعتك لـ«{title}» مرة أخرى، وأعاد نشرها في صفحة التجربة.',
+    restored_outro: 'نعتذر عن إخفائها، وشكرًا لك على مشاركة تجربتك.',
     reason_abuse: 'يحتوي على إساءة',
     reason_personal_data: 'يحتوي على بيانات شخصية',
     reason_not_about_experience: 'لا يتعلق بالتجربة نفسها',
@@ -31,6 +35,9 @@ const TEXT = {
     hidden_subject: 'We hid your review of {title}',
     hidden_intro: 'Rihla’s team reviewed your review of {title} and hid it from the experience’s page for this reason: {reason}.',
     hidden_outro: 'If you think this is a mistake, reply to this mail.',
+    restored_subject: 'Your review of {title} is published again',
+    restored_intro: 'Rihla’s team looked at your review of {title} again and has published it on the experience’s page again.',
+    restored_outro: 'We are sorry it was hidden, and thank you for sharing your experience.',
     reason_abuse: 'it contains abuse',
     reason_personal_data: 'it contains personal data',
     reason_not_about_experience: 'it is not about the experience itself',
@@ -110,4 +117,15 @@ function hiddenMail(input) {
   return { subject: say(locale, 'hidden_subject', { title }), html, text };
 }
 
-module.exports = { reviewLink, invitationMail, hiddenMail };
+/**
+ * The notice that staff published a hidden review again (the traveller was told when it was hidden).
+ * @param input { order: { locale, lead_guest }, title: { ar, en } }
+ */
+function restoredMail(input) {
+  const locale = mailLocale(input.order);
+  const title = (input.title && input.title[locale]) || '';
+  const lines = [greetingOf(locale, input.order), say(locale, 'restored_intro', { title }), say(locale, 'restored_outro'), say(locale, 'signature')];
+  return { subject: say(locale, 'restored_subject', { title }), html: wrap(locale, lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')), text: lines.join('\n\n') };
+}
+
+module.exports = { reviewLink, invitationMail, hiddenMail, restoredMail };

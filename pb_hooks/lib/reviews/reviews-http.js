@@ -10,7 +10,9 @@ const { tr } = require('./review-messages.js');
 const rules = require('./review-rules.js');
 const data = require('./review-data.js');
 const photoData = require('./review-photo-data.js');
-const { invitationMail, hiddenMail } = require('./review-mail.js');
+const { invitationMail, hiddenMail, restoredMail } = require('./review-mail.js');
+const { flagReasons } = require('./review-flags.js');
+const votes = require('./review-votes.js');
 
 const noStore = (e) => e.response.header().set('Cache-Control', 'no-store');
 
@@ -23,6 +25,14 @@ function refuse(e, status, locale, key, params, errors) {
   const fields = {};
   for (const name of Object.keys(errors || {})) fields[name] = { code: errors[name], message: tr(locale, errors[name], { max: rules.TEXT_MAX }) };
   return e.json(status, { status, message: tr(locale, key, params), data: fields });
+}
+
+/** What the traveller is told after a write: published, or waiting for staff (and why, when it is contact details). */
+function savedMessage(flags, edited) {
+  const base = edited ? 'review_updated' : 'review_saved';
+  if (!flags.length) return base;
+  const contact = flags.some((reason) => reason !== 'abuse');
+  return edited ? `review_updated_flagged${contact ? '_contact' : ''}` : `review_flagged${contact ? '_contact' : ''}`;
 }
 
 const REFUSALS = {
@@ -133,6 +143,7 @@ function createReview(e) {
   const nowMs = Date.now();
   if (data.recentWrites($app, orderId, nowMs - rules.WRITE_WINDOW_MS) >= rules.WRITES_PER_WINDOW) return refuse(e, 429, locale, 'too_many_writes');
   const authorName = rules.displayName(stored.order.lead_guest || {}, checked.review.nameDisplay);
+  const flags = flagReasons(checked.review.text);
   let refusal = '';
   let reviewId = '';
   try {
@@ -153,6 +164,7 @@ function createReview(e) {
         activityMonth: rules.activityMonth(booking.date),
         review: checked.review,
         authorName,
+        flags,
         editUntilMs: rules.editableUntilMs(nowMs),
       });
     });
@@ -164,7 +176,7 @@ function createReview(e) {
   }
   const booking = data.orderBookings($app, orderId).find((row) => row.id === bookingId);
   noStore(e);
-  return e.json(201, { message: tr(locale, 'review_saved'), booking: bookingState({ ...booking, orderStatus: stored.order.status }, Date.now()), reviewId });
+  return e.json(201, { message: tr(locale, savedMessage(flags, false)), booking: bookingState({ ...booking, orderStatus: stored.order.status }, Date.now()), reviewId });
 }
 
 /** PATCH /api/store/reviews/{id} { rating, scores, travellerType, text, textLocale, nameDisplay, locale }: its author, within 7 days. */
@@ -182,6 +194,7 @@ function updateReview(e) {
   if (!checked.ok) return refuse(e, 400, locale, 'fix_fields', null, checked.errors);
   if (data.recentWrites($app, review.order, nowMs - rules.WRITE_WINDOW_MS) >= rules.WRITES_PER_WINDOW) return refuse(e, 429, locale, 'too_many_writes');
   const authorName = rules.displayName(stored.order.lead_guest || {}, checked.review.nameDisplay);
+  const flags = flagReasons(checked.review.text);
   let refusal = '';
   inTransaction((txApp) => {
     const current = data.reviewById(txApp, id);
@@ -189,37 +202,52 @@ function updateReview(e) {
       refusal = 'hidden_locked';
       return;
     }
-    data.updateReview(txApp, id, checked.review, authorName, nowMs);
+    data.updateReview(txApp, id, checked.review, authorName, nowMs, flags);
   });
   if (refusal) return refuse(e, 409, locale, refusal);
   const booking = data.orderBookings($app, review.order).find((row) => row.id === review.booking);
   noStore(e);
-  return e.json(200, { message: tr(locale, 'review_updated'), booking: bookingState({ ...booking, orderStatus: stored.order.status }, Date.now()), reviewId: id });
+  return e.json(200, { message: tr(locale, savedMessage(flags, true)), booking: bookingState({ ...booking, orderStatus: stored.order.status }, Date.now()), reviewId: id });
 }
 
-/** POST /api/store/reviews/{id}/helpful: one vote per signed-in person per review. → { helpfulCount } */
+/**
+ * POST /api/store/reviews/{id}/helpful (a signed-in customer, or a guest with X-Voter-Id): one vote
+ * per person and per browser per review; a guest's vote also counts against their network's cap
+ * for the review. → 200 { helpfulCount, voted: true, alreadyVoted } (a repeat is not an error).
+ */
 function helpful(e) {
   const { locale } = readJsonBody(e);
   const userId = customerId(e);
-  if (!userId) return refuse(e, 401, locale, 'vote_sign_in');
+  const voters = votes.votersOf(userId || '', votes.voterIdOf(e.request.header.get('X-Voter-Id')), (text) => $security.sha256(text));
   const id = e.request.pathValue('id');
   const review = RECORD_ID.test(id || '') ? data.reviewById($app, id) : null;
-  if (!review || review.status === 'hidden') return refuse(e, 404, locale, 'review_not_found');
-  if (review.user && review.user === userId) return refuse(e, 403, locale, 'vote_own_review');
+  if (!review || review.status !== 'published') return refuse(e, 404, locale, 'review_not_found');
+  if (!voters.length) return refuse(e, 400, locale, 'voter_id_invalid');
+  if (userId && review.user && review.user === userId) return refuse(e, 403, locale, 'vote_own_review');
   const nowMs = Date.now();
-  if (data.recentVotes($app, userId, nowMs - rules.VOTE_WINDOW_MS) >= rules.VOTES_PER_WINDOW) return refuse(e, 429, locale, 'too_many_votes');
-  let count = null;
+  if (data.recentVotes($app, voters[0], nowMs - rules.VOTE_WINDOW_MS) >= rules.VOTES_PER_WINDOW) return refuse(e, 429, locale, 'too_many_votes');
+  // Guests only: a signed-in customer is one person whatever network they are on.
+  const ipHash = userId ? '' : votes.networkOf(e.realIP(), id, (text) => $security.sha256(text));
+  let result = null;
   try {
     inTransaction((txApp) => {
-      count = data.addVote(txApp, id, userId);
+      result = null;
+      if (ipHash && data.guestVotesFromIp(txApp, id, ipHash, nowMs - votes.NETWORK_WINDOW_MS) >= votes.GUEST_VOTES_PER_NETWORK) {
+        // Unless this browser voted already: then it is a repeat, not a new vote.
+        result = data.hasVoted(txApp, id, voters) ? { counted: false, count: data.helpfulCount(txApp, id) } : { capped: true };
+        return;
+      }
+      result = data.addVote(txApp, id, { voters, user: userId || '', ipHash });
     });
   } catch (error) {
     if (!/UNIQUE constraint failed: review_votes/i.test(String(error))) throw error;
-    count = null;
+    // The same voter twice at once: the unique index let one through.
+    result = { counted: false, count: data.helpfulCount($app, id) };
   }
-  if (count === null) return refuse(e, 409, locale, 'already_voted');
+  if (result.capped) return refuse(e, 429, locale, 'too_many_votes_network');
   noStore(e);
-  return e.json(200, { helpfulCount: count });
+  if (!result.counted) return e.json(200, { helpfulCount: result.count, voted: true, alreadyVoted: true, message: tr(locale, 'already_voted') });
+  return e.json(200, { helpfulCount: result.count, voted: true, alreadyVoted: false });
 }
 
 const PER_PAGE_MAX = 20;
@@ -252,13 +280,14 @@ function experienceReviews(e) {
   return e.json(200, result);
 }
 
-/** GET /api/store/staff/reviews?status=published|hidden&page= (active staff) */
+/** GET /api/store/staff/reviews?status=published|flagged|hidden|all&page= (active staff) */
 function staffList(e) {
   const locale = queryLocale(e);
   if (!staffOf(e) && !e.hasSuperuserAuth()) return refuse(e, e.auth ? 403 : 401, locale, 'staff_only');
   const q = e.request.url.query();
   const page = Math.max(1, Math.min(10000, Number(q.get('page')) || 1));
-  const status = q.get('status') === 'hidden' ? 'hidden' : q.get('status') === 'all' ? '' : 'published';
+  const asked = q.get('status');
+  const status = asked === 'hidden' || asked === 'flagged' ? asked : asked === 'all' ? '' : 'published';
   noStore(e);
   return e.json(200, data.staffReviews($app, { status, page, perPage: 20, verifiedOnly: q.get('verified') === '1' }));
 }
@@ -281,6 +310,53 @@ function staffReply(e) {
 function reviewForStaff(id) {
   const review = data.reviewById($app, id);
   return { id: review.id, status: review.status, reply: review.replyText ? { text: review.replyText, at: data.isoDate(review.replyAt) } : null };
+}
+
+/** The review of a staff action on /api/store/staff/reviews/{id}/…, or a refusal already sent. → { staff, review } | { answer } */
+function staffTarget(e, locale) {
+  const staff = staffOf(e);
+  if (!staff) return { answer: refuse(e, e.auth ? 403 : 401, locale, 'staff_only') };
+  const id = e.request.pathValue('id');
+  const review = RECORD_ID.test(id || '') ? data.reviewById($app, id) : null;
+  if (!review) return { answer: refuse(e, 404, locale, 'review_not_found') };
+  return { staff, review };
+}
+
+/** POST /api/store/staff/reviews/{id}/approve (active staff): a flagged review is published; aggregates follow. */
+function staffApprove(e) {
+  const { locale } = readJsonBody(e);
+  const target = staffTarget(e, locale);
+  if (target.answer) return target.answer;
+  let approved = false;
+  inTransaction((txApp) => {
+    approved = data.approveReview(txApp, target.review.id, target.staff.id, Date.now());
+  });
+  if (!approved) return refuse(e, 409, locale, 'not_flagged');
+  noStore(e);
+  return e.json(200, { review: reviewForStaff(target.review.id) });
+}
+
+/** POST /api/store/staff/reviews/{id}/restore (active staff): a hidden review is published again; aggregates follow; the traveller is told by mail. */
+function staffRestore(e) {
+  const { locale } = readJsonBody(e);
+  const target = staffTarget(e, locale);
+  if (target.answer) return target.answer;
+  const id = target.review.id;
+  let restored = false;
+  inTransaction((txApp) => {
+    restored = data.restoreReview(txApp, id, target.staff.id, Date.now());
+  });
+  if (!restored) return refuse(e, 409, locale, 'not_hidden');
+  const order = target.review.order ? data.orderOfReview($app, id) : null;
+  if (order && order.email) {
+    try {
+      sendMail(order.email, restoredMail({ order, title: { ar: order.title_ar, en: order.title_en } }));
+    } catch (error) {
+      $app.logger().error('review restored mail failed', 'review', id, 'error', String(error));
+    }
+  }
+  noStore(e);
+  return e.json(200, { review: reviewForStaff(id) });
 }
 
 /** POST /api/store/staff/reviews/{id}/hide { reason } (active staff): hidden at once, aggregates follow, the traveller is told by mail. */
@@ -341,4 +417,7 @@ function adminInvitations(e) {
   return e.json(200, { sent: sendInvitations(Date.now()) });
 }
 
-module.exports = { reviewsDue, orderReviews, createReview, updateReview, helpful, experienceReviews, staffList, staffReply, staffHide, sendInvitations, adminInvitations, bookingState };
+/** Forgets the networks of helpful votes older than the per-network window (hourly cron). */
+const forgetVoteNetworks = (nowMs) => data.clearVoteIps($app, nowMs - votes.NETWORK_WINDOW_MS);
+
+module.exports = { reviewsDue, orderReviews, createReview, updateReview, helpful, experienceReviews, staffList, staffReply, staffHide, staffApprove, staffRestore, sendInvitations, adminInvitations, bookingState, forgetVoteNetworks };

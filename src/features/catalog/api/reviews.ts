@@ -3,6 +3,7 @@ import { publicApi } from '../../../lib/public-api'
 import { pocketBase } from '../../../lib/pocketbase'
 import type { Locale } from '../../../lib/locale'
 import type { ReviewPhoto } from '../../../lib/review-photo'
+import { helpfulVoterId, rememberHelpfulVote } from './helpful-voter'
 
 // An experience's published reviews, a page at a time, with their summary (docs/api.md "Reviews").
 
@@ -65,8 +66,18 @@ export const reviewQueries = {
     }),
 }
 
-/** "Was this helpful?": one vote per signed-in traveller per review. → the new count. */
-export async function voteHelpful(reviewId: string, locale: Locale): Promise<number> {
-  const { helpfulCount } = await (await pocketBase()).send<{ helpfulCount: number }>(`/api/store/reviews/${encodeURIComponent(reviewId)}/helpful`, { method: 'POST', body: { locale } })
-  return helpfulCount
+export type HelpfulVote = { helpfulCount: number; voted: true; alreadyVoted: boolean; message?: string }
+
+/**
+ * "Was this helpful?": one vote per person (signed in) and per browser (its voter id) per review.
+ * A repeat is answered as already counted, not refused. → the count and whether this vote was new.
+ */
+export async function voteHelpful(reviewId: string, locale: Locale): Promise<HelpfulVote> {
+  const vote = await (await pocketBase()).send<HelpfulVote>(`/api/store/reviews/${encodeURIComponent(reviewId)}/helpful`, {
+    method: 'POST',
+    body: { locale },
+    headers: { 'X-Voter-Id': helpfulVoterId() },
+  })
+  rememberHelpfulVote(reviewId)
+  return vote
 }

@@ -21,7 +21,8 @@ export type OwnReview = {
   textLocale: Locale
   nameDisplay: NameDisplay
   authorName: string
-  status: 'published' | 'hidden'
+  /** 'flagged': waiting for a check by Rihla's team (contact details or abuse in the text), not public yet. */
+  status: 'published' | 'flagged' | 'hidden'
   reply: { text: string; at: string } | null
   created: string
   editableUntil: string

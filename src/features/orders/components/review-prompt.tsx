@@ -5,7 +5,10 @@ import { reviewPath } from '../order-links'
 import { useLocale } from '../../../lib/use-locale'
 import type { BookingReview } from '../api/reviews'
 
-/** Under a booking whose activity has ended: "Write a review" while it may be written, "Edit your review" while it may be changed. */
+/**
+ * Under a booking whose activity has ended: "Write a review" while it may be written, that it
+ * waits for a check when it was flagged, "Edit your review" while it may be changed.
+ */
 export function ReviewPrompt({ orderId, token, review }: { orderId: string; token: string | undefined; review: BookingReview | undefined }) {
   const { t } = useLingui()
   const locale = useLocale()
@@ -20,6 +23,19 @@ export function ReviewPrompt({ orderId, token, review }: { orderId: string; toke
           {t`Write a review`}
         </Link>
         {until ? <span className="field__description">{t`Until ${until}`}</span> : null}
+      </p>
+    )
+  }
+  // Written, and waiting for a check by Rihla's team (contact details or abuse, decision 047): not an error.
+  if (review.review?.status === 'flagged') {
+    return (
+      <p className="review-prompt" data-testid="review-prompt">
+        <span role="status">{t`Thank you for your review. Rihla’s team will check it before it is published on the experience’s page.`}</span>
+        {review.review.editable ? (
+          <Link href={href} aria-label={t`Edit your review of ${title}`}>
+            {t`Edit your review`}
+          </Link>
+        ) : null}
       </p>
     )
   }

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-aria-components'
 import { PRIVATE_PAGE } from '../../../lib/page-head'
 import { formatDate, formatNumber } from '../../../lib/format'
-import { localePath } from '../../../lib/locale'
+import { intlLocale, localePath } from '../../../lib/locale'
 import { isClientResponseError } from '../../../lib/pocketbase'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useLocale } from '../../../lib/use-locale'
@@ -15,11 +15,26 @@ import { Spinner } from '../../../ui/spinner'
 import { TextField } from '../../../ui/text-field'
 import { showToast } from '../../../ui/toast-region'
 import { staffQueries } from '../api/staff-queries'
-import { HIDE_REASONS, hideReview, replyToReview, staffReviewQueries, type HideReason, type StaffReview, type StaffReviewStatus } from '../api/staff-reviews'
+import {
+  HIDE_REASONS,
+  approveReview,
+  hideReview,
+  replyToReview,
+  restoreReview,
+  staffReviewQueries,
+  type FlagReason,
+  type HideReason,
+  type StaffReview,
+  type StaffReviewStatus,
+} from '../api/staff-reviews'
 import { StaffSignIn } from './staff-sign-in'
 import '../staff.css'
 
-/** /staff?view=reviews: travellers' reviews, newest first; staff reply as the operator or hide one with a reason. */
+/**
+ * /staff?view=reviews: travellers' reviews, newest first. Published ones: staff reply as the
+ * operator or hide one with a reason. Flagged ones (contact details or abuse, decision 047): staff
+ * see why, then approve or hide. Hidden ones: staff publish them again.
+ */
 export function StaffReviewsPage() {
   const { t } = useLingui()
   const locale = useLocale()
@@ -40,10 +55,11 @@ function StaffReviewList() {
   const { data, isPending } = useQuery(staffReviewQueries.list(status, page))
   const shownPage = formatNumber(page, locale)
   const pageCount = formatNumber(data?.totalPages || 1, locale)
+  const filterNames: Record<StaffReviewStatus, string> = { published: t`Published`, flagged: t`Flagged`, hidden: t`Hidden` }
   return (
     <section className="staff-reviews" aria-label={t`Traveller reviews`}>
       <div className="staff-filters" role="group" aria-label={t`Show`}>
-        {(['published', 'hidden'] as const).map((name) => (
+        {(['published', 'flagged', 'hidden'] as const).map((name) => (
           <button
             key={name}
             type="button"
@@ -54,14 +70,15 @@ function StaffReviewList() {
               setPage(1)
             }}
           >
-            {name === 'published' ? t`Published` : t`Hidden`}
+            {filterNames[name]}
+            {name === 'flagged' && data ? <span className="staff-filters__count">{formatNumber(data.flaggedCount, locale)}</span> : null}
           </button>
         ))}
       </div>
       {isPending ? (
         <Spinner />
       ) : !data?.items.length ? (
-        <p>{t`No reviews here.`}</p>
+        <p>{status === 'flagged' ? t`No reviews are waiting for a check.` : t`No reviews here.`}</p>
       ) : (
         <ul className="staff-review-list" data-testid="staff-reviews">
           {data.items.map((review) => (
@@ -92,8 +109,14 @@ function StaffReviewCard({ review }: { review: StaffReview }) {
   const [reply, setReply] = useState(review.reply?.text ?? '')
   const [replyError, setReplyError] = useState('')
   const [reason, setReason] = useState<HideReason>('abuse')
-  const [busy, setBusy] = useState<'' | 'reply' | 'hide'>('')
+  const [busy, setBusy] = useState<'' | 'reply' | 'hide' | 'approve' | 'restore'>('')
   const reasonNames: Record<HideReason, string> = { abuse: t`Abuse`, personal_data: t`Personal data`, not_about_experience: t`Not about the experience` }
+  const flagNames: Record<FlagReason, string> = { link: t`a link or social media handle`, email: t`an email address`, phone: t`a phone number`, abuse: t`a word from the abuse list` }
+  const when = (iso: string | null) => (iso ? formatDate(iso, locale, { dateStyle: 'medium', timeStyle: 'short' }) : '')
+  const hiddenOn = when(review.hiddenAt)
+  const approvedOn = when(review.approvedAt)
+  const restoredOn = when(review.restoredAt)
+  const { hiddenBy, approvedBy, restoredBy } = review
   const title = review.experienceTitle[locale] || review.experienceTitle.en
   const stars = formatNumber(review.rating, locale)
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['staff', 'reviews'] })
@@ -112,11 +135,12 @@ function StaffReviewCard({ review }: { review: StaffReview }) {
       setBusy('')
     }
   }
-  const hide = async () => {
-    setBusy('hide')
+  /** Runs one staff action, then says so and lists again. */
+  const act = async (name: 'hide' | 'approve' | 'restore', send: () => Promise<unknown>, done: string) => {
+    setBusy(name)
     try {
-      await hideReview(review.id, reason, locale)
-      showToast({ title: t`Review hidden. The traveller has been told by mail.`, tone: 'success' })
+      await send()
+      showToast({ title: done, tone: 'success' })
       await refresh()
     } catch (error) {
       showToast({ title: messageOf(error), tone: 'error' })
@@ -124,6 +148,18 @@ function StaffReviewCard({ review }: { review: StaffReview }) {
       setBusy('')
     }
   }
+  const hide = () => act('hide', () => hideReview(review.id, reason, locale), t`Review hidden. The traveller has been told by mail.`)
+  const approve = () => act('approve', () => approveReview(review.id, locale), t`Review approved and published.`)
+  const restore = () => act('restore', () => restoreReview(review.id, locale), t`Review published again. The traveller has been told by mail.`)
+  const flagList = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(review.flagReasons.map((name) => flagNames[name]))
+  const hideControls = (
+    <div className="staff-review__hide">
+      <Select label={t`Reason to hide`} value={reason} onChange={(value) => setReason(value as HideReason)} options={HIDE_REASONS.map((id) => ({ id, label: reasonNames[id] }))} />
+      <Button variant="quiet" onPress={() => void hide()} isLoading={busy === 'hide'} isDisabled={busy !== '' && busy !== 'hide'}>
+        {t`Hide review`}
+      </Button>
+    </div>
+  )
 
   return (
     <li className="staff-review" data-testid="staff-review" data-review-id={review.id}>
@@ -145,21 +181,45 @@ function StaffReviewCard({ review }: { review: StaffReview }) {
           </p>
         ) : null}
         {review.status === 'hidden' ? (
-          <p className="notice notice--warning">{t`Hidden: ${reasonNames[review.hideReason || 'abuse']}`}</p>
+          <div className="staff-review__moderation">
+            <p className="notice notice--warning">
+              {t`Hidden: ${reasonNames[review.hideReason || 'abuse']}`}
+              {hiddenOn ? <span className="staff-review__who">{hiddenBy ? t`By ${hiddenBy} on ${hiddenOn}` : t`On ${hiddenOn}`}</span> : null}
+            </p>
+            <Button variant="secondary" onPress={() => void restore()} isLoading={busy === 'restore'}>
+              {t`Publish again`}
+            </Button>
+          </div>
+        ) : review.status === 'flagged' ? (
+          <div className="staff-review__moderation">
+            <p className="notice notice--warning" data-testid="flag-reasons">
+              {t`Waiting for a check: the text contains ${flagList}.`}
+            </p>
+            <Button onPress={() => void approve()} isLoading={busy === 'approve'} isDisabled={busy !== '' && busy !== 'approve'}>
+              {t`Approve and publish`}
+            </Button>
+            {hideControls}
+          </div>
         ) : (
           <>
+            {restoredOn || approvedOn ? (
+              <p className="staff-review__who">
+                {restoredOn
+                  ? restoredBy
+                    ? t`Published again by ${restoredBy} on ${restoredOn}`
+                    : t`Published again on ${restoredOn}`
+                  : approvedBy
+                    ? t`Approved by ${approvedBy} on ${approvedOn}`
+                    : t`Approved on ${approvedOn}`}
+              </p>
+            ) : null}
             <div className="staff-review__reply">
               <TextField label={review.reply ? t`Operator’s reply` : t`Reply as the operator`} multiline value={reply} onChange={setReply} errorMessage={replyError} maxLength={2000} />
               <Button variant="secondary" onPress={() => void sendReply()} isLoading={busy === 'reply'}>
                 {review.reply ? t`Update reply` : t`Publish reply`}
               </Button>
             </div>
-            <div className="staff-review__hide">
-              <Select label={t`Reason to hide`} value={reason} onChange={(value) => setReason(value as HideReason)} options={HIDE_REASONS.map((id) => ({ id, label: reasonNames[id] }))} />
-              <Button variant="quiet" onPress={() => void hide()} isLoading={busy === 'hide'}>
-                {t`Hide review`}
-              </Button>
-            </div>
+            {hideControls}
           </>
         )}
         <p>

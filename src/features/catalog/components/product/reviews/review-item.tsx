@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { Link } from 'react-aria-components'
 import { formatDate, formatNumber } from '../../../../../lib/format'
-import { localePath, type Locale } from '../../../../../lib/locale'
+import type { Locale } from '../../../../../lib/locale'
 import { isClientResponseError } from '../../../../../lib/pocketbase'
 import { useReviewVocabulary } from '../../../../../lib/review-vocabulary'
-import { useAuth } from '../../../../../lib/use-auth'
+import { useHydrated } from '../../../../../lib/use-hydrated'
 import { Button } from '../../../../../ui/button'
+import { votedHelpful } from '../../../api/helpful-voter'
 import { voteHelpful, type Review } from '../../../api/reviews'
 import { ReviewPhotoStrip } from './review-photo-strip'
 
@@ -55,45 +55,41 @@ export function ReviewItem({ review, locale }: { review: Review; locale: Locale 
   )
 }
 
+/** "Was this helpful?": anyone may answer, once per review (per person signed in, and per browser). */
 function HelpfulVote({ review, locale }: { review: Review; locale: Locale }) {
   const { t } = useLingui()
-  const user = useAuth()
-  const [count, setCount] = useState(review.helpfulCount)
-  const [voted, setVoted] = useState(false)
+  // The count a vote answered with, until the list (asked again whenever shown) has caught up.
+  const [answeredCount, setCount] = useState(0)
+  const count = Math.max(review.helpfulCount, answeredCount)
+  const [votedNow, setVoted] = useState(false)
   const [sending, setSending] = useState(false)
   const [note, setNote] = useState('')
+  // A vote this browser gave before shows as given (read once hydrated: storage is the browser's).
+  const hydrated = useHydrated()
+  const voted = votedNow || (hydrated && votedHelpful(review.id))
   const countText = formatNumber(count, locale)
   const vote = async () => {
-    if (!user) {
-      setNote(t`Sign in to mark a review as helpful.`)
-      return
-    }
     setSending(true)
     try {
-      setCount(await voteHelpful(review.id, locale))
+      const result = await voteHelpful(review.id, locale)
+      setCount(result.helpfulCount)
       setVoted(true)
-      setNote(t`Thank you for your feedback.`)
+      setNote(result.alreadyVoted ? t`You have already marked this review as helpful.` : t`Thank you for your feedback.`)
     } catch (error) {
-      if (isClientResponseError(error) && error.status === 409) setVoted(true)
       setNote(isClientResponseError(error) && error.response?.message ? String(error.response.message) : t`Your vote could not be saved. Please try again.`)
     } finally {
       setSending(false)
     }
   }
   return (
-    <div className="review__helpful">
+    <div className="review__helpful" data-testid="review-helpful">
       <span>{t`Was this helpful?`}</span>
       <Button variant="quiet" onPress={() => void vote()} isDisabled={voted} isLoading={sending} aria-pressed={voted}>
+        {voted ? <span aria-hidden="true">✓ </span> : null}
         {t`Yes (${countText})`}
       </Button>
       <span role="status" className="review__helpful-note">
         {note}
-        {note && !user ? (
-          <>
-            {' '}
-            <Link href={localePath(locale, '/auth/login')}>{t`Sign in`}</Link>
-          </>
-        ) : null}
       </span>
     </div>
   )
