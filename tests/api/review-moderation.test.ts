@@ -3,7 +3,7 @@
 // hidden one, the aggregates follow each change; guests vote "helpful" once per browser, capped
 // per network and review. All by response bodies, in both languages.
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createCustomer, createStaff, type Staff } from '../support/api'
 import { call, excludeLocalhostFromRateLimits } from './checkout-support'
 import { eventually, mailsTo } from './payments-support'
@@ -32,15 +32,25 @@ const staffAction = (id: string, action: 'approve' | 'hide' | 'restore', body: R
   call<{ review: { id: string; status: string }; message: string }>(`/api/store/staff/reviews/${id}/${action}`, { method: 'POST', body, auth: tokenOf(as) })
 
 /** The experience's stored aggregates equal a recount of its public reviews. */
+/**
+ * The experience's stored rating and count equal those of its published reviews, and so does the
+ * list's summary. Other test files may review the same (random) experience meanwhile, so a reading
+ * taken while they write is read again; a real drift stays and fails.
+ */
 async function expectAggregatesExact(experienceId: string) {
-  const all = await allPublicReviews(experienceId)
-  const aggregates = await experienceAggregates(experienceId)
-  expect(aggregates.review_count).toBe(all.length)
-  expect(aggregates.rating_avg).toBe(all.length ? oneDecimal(all.reduce((sum, item) => sum + item.rating, 0) / all.length) : 0)
-  const summary = (await publicReviews(experienceId)).body.summary
-  expect(summary.count).toBe(all.length)
-  expect(summary.average).toBe(aggregates.rating_avg)
-  return all
+  return vi.waitFor(
+    async () => {
+      const all = await allPublicReviews(experienceId)
+      const aggregates = await experienceAggregates(experienceId)
+      expect(aggregates.review_count).toBe(all.length)
+      expect(aggregates.rating_avg).toBe(all.length ? oneDecimal(all.reduce((sum, item) => sum + item.rating, 0) / all.length) : 0)
+      const summary = (await publicReviews(experienceId)).body.summary
+      expect(summary.count).toBe(all.length)
+      expect(summary.average).toBe(aggregates.rating_avg)
+      return all
+    },
+    { timeout: 5000, interval: 250 },
+  )
 }
 
 const guestVote = (id: string, voterId: string | undefined, language = 'en') => call<{ helpfulCount: number; voted: boolean; alreadyVoted: boolean; message: string }>(`/api/store/reviews/${id}/helpful`, { method: 'POST', body: {}, headers: { 'Accept-Language': language, ...(voterId ? { 'X-Voter-Id': voterId } : {}) } })

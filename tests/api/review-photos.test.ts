@@ -201,7 +201,12 @@ describe('adding photos to a review', () => {
     const photo = added.body.photos[0]!
     expect((await fetch(`${testServerUrl()}${photo.src}`)).status).toBe(200)
     const staff = await createStaff()
+    type StaffItem = { id: string; photos: Photo[]; photoCount: number }
+    const staffList = async (status: string) => (await call<{ items: StaffItem[] }>(`/api/store/staff/reviews?status=${status}`, { auth: staff.client.authStore.token })).body.items.find((item) => item.id === reviewId)
+    // Staff see the photos to decide on a hide.
+    expect(await staffList('published')).toMatchObject({ photoCount: 1, photos: [photo] })
     expect((await call(`/api/store/staff/reviews/${reviewId}/hide`, { method: 'POST', body: { reason: 'personal_data' }, auth: staff.client.authStore.token })).status).toBe(200)
+    expect(await staffList('hidden')).toMatchObject({ photoCount: 1, photos: [] })
 
     expect((await fetch(`${testServerUrl()}${photo.src}`)).status).toBe(404)
     const gallery = await call<{ items: Photo[] }>(`/api/store/experiences/${booking.experienceId}/review-photos?perPage=24`)

@@ -6,8 +6,8 @@
 // RIHLA_SCREENSHOTS=1 also writes the staff screen's Flagged filter to docs/screenshots/.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '../support/app-test'
-import { arabicDigits, listRecords, staffRequest } from '../support/e2e'
-import { createFinishedBooking, type FinishedBooking, type StaffCall } from '../support/finished-booking'
+import { arabicDigits, listRecords, staffRequest, staffCallAt, experienceAggregates } from '../support/e2e'
+import { createFinishedBooking, type FinishedBooking } from '../support/finished-booking'
 import { createStaffAgent, signInStaff } from './chat-helpers'
 
 const words = {
@@ -55,13 +55,6 @@ const words = {
   },
 }
 
-const staffCall =
-  (baseURL: string): StaffCall =>
-  <T,>(method: string, pathname: string, body?: unknown) =>
-    staffRequest<T>(baseURL, method, pathname, body)
-
-const aggregates = (baseURL: string, id: string) => staffRequest<{ rating_avg: number; review_count: number }>(baseURL, 'GET', `/api/collections/experiences/records/${id}?fields=rating_avg,review_count`)
-
 /** Writes a review as the order's token holder would (the form's request). → the review's id. */
 async function writeReview(baseURL: string, booking: FinishedBooking, text: string, locale: 'ar' | 'en'): Promise<{ reviewId: string; booking: { review: { status: string } } }> {
   const response = await fetch(`${baseURL}/api/store/reviews`, {
@@ -91,8 +84,8 @@ for (const prefix of ['/en', ''] as const) {
   const word = words[prefix]
   test(`a review with a phone number waits for a check; staff approve it under "Flagged", then hide it and publish it again from "Hidden" (${word.locale})`, async ({ page, browser, baseURL }) => {
     const { items } = await listRecords<{ id: string }>(baseURL!, 'experiences', `perPage=1&skip=${prefix ? 2 : 3}&sort=@random&filter=${encodeURIComponent("status='active'&&kind='tour'&&review_count>=3")}`)
-    const booking = await createFinishedBooking(staffCall(baseURL!), { experienceId: items[0]!.id, locale: word.locale, leadGuest: { firstName: 'Omar', lastName: 'Saleh' } })
-    const before = await aggregates(baseURL!, booking.experienceId)
+    const booking = await createFinishedBooking(staffCallAt(baseURL!), { experienceId: items[0]!.id, locale: word.locale, leadGuest: { firstName: 'Omar', lastName: 'Saleh' } })
+    const before = await experienceAggregates(baseURL!, booking.experienceId)
     // Letters and digits: a long number alone would read as a phone number.
     const stamp = `t${Date.now().toString(36)}`
     const text = word.locale === 'en' ? `Great desert camp. For a private trip call Omar on +966 55 123 4567 (${stamp})` : `مخيم رائع. للرحلات الخاصة اتصلوا بعمر على ٠٥٥ ١٢٣ ٤٥٦٧ (${stamp})`
@@ -109,7 +102,7 @@ for (const prefix of ['/en', ''] as const) {
     await openReviews(page, word.newest)
     await expect(page.getByTestId('review').first()).toBeVisible()
     await expect(page.getByTestId('review').filter({ hasText: String(stamp) })).toHaveCount(0)
-    expect(await aggregates(baseURL!, booking.experienceId)).toEqual(before)
+    expect(await experienceAggregates(baseURL!, booking.experienceId)).toEqual(before)
 
     // Staff: the Flagged filter, with the reason.
     const staffContext = await browser.newContext({ locale: word.locale === 'ar' ? 'ar-SA' : 'en-US' })
@@ -137,7 +130,7 @@ for (const prefix of ['/en', ''] as const) {
     await openReviews(page, word.newest)
     const mine = page.getByTestId('review').filter({ hasText: String(stamp) })
     await expect(mine).toBeVisible()
-    const approved = await aggregates(baseURL!, booking.experienceId)
+    const approved = await experienceAggregates(baseURL!, booking.experienceId)
     expect(approved.review_count).toBe(before.review_count + 1)
     await expect(page.locator('.reviews__average')).toContainText(word.digits(String(approved.review_count)))
 
@@ -148,7 +141,7 @@ for (const prefix of ['/en', ''] as const) {
     await card.getByRole('button', { name: word.hide }).click()
     await expect(agent.getByText(word.hiddenToast)).toBeVisible()
     await expect(card).toHaveCount(0)
-    expect(await aggregates(baseURL!, booking.experienceId)).toEqual(before)
+    expect(await experienceAggregates(baseURL!, booking.experienceId)).toEqual(before)
     await agent.getByRole('button', { name: word.hiddenFilter, exact: true }).click()
     await expect(card).toBeVisible()
     await card.getByRole('button', { name: word.restore }).click()
@@ -156,7 +149,7 @@ for (const prefix of ['/en', ''] as const) {
     await expect(card).toHaveCount(0)
     await staffContext.close()
 
-    expect(await aggregates(baseURL!, booking.experienceId)).toEqual(approved)
+    expect(await experienceAggregates(baseURL!, booking.experienceId)).toEqual(approved)
     await page.reload()
     await openReviews(page, word.newest)
     await expect(mine).toBeVisible()
@@ -164,7 +157,7 @@ for (const prefix of ['/en', ''] as const) {
 
   test(`a guest marks a review helpful on the product page; a second try says it is already counted (${word.locale})`, async ({ page, baseURL }) => {
     const { items } = await listRecords<{ id: string }>(baseURL!, 'experiences', `perPage=1&skip=${prefix ? 4 : 5}&sort=@random&filter=${encodeURIComponent("status='active'&&kind='tour'&&review_count>=3")}`)
-    const booking = await createFinishedBooking(staffCall(baseURL!), { experienceId: items[0]!.id, locale: word.locale })
+    const booking = await createFinishedBooking(staffCallAt(baseURL!), { experienceId: items[0]!.id, locale: word.locale })
     // Letters and digits: a long number alone would read as a phone number.
     const stamp = `t${Date.now().toString(36)}`
     const text = word.locale === 'en' ? `The sunset over the dunes was unforgettable (${stamp})` : `كان الغروب فوق الكثبان لا يُنسى (${stamp})`

@@ -8,8 +8,8 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { expect, test, type Page } from '../support/app-test'
-import { arabicDigits, listRecords, staffRequest } from '../support/e2e'
-import { createFinishedBooking, type StaffCall } from '../support/finished-booking'
+import { arabicDigits, listRecords, staffRequest, staffCallAt, experienceAggregates } from '../support/e2e'
+import { createFinishedBooking } from '../support/finished-booking'
 import { createStaffAgent, signInStaff } from './chat-helpers'
 import { signInNewCustomer } from './payment-helpers'
 
@@ -70,11 +70,6 @@ const words = {
   },
 }
 
-const staffCall =
-  (baseURL: string): StaffCall =>
-  <T,>(method: string, pathname: string, body?: unknown) =>
-    staffRequest<T>(baseURL, method, pathname, body)
-
 const captureDir = () => process.env.RIHLA_MAIL_CAPTURE_DIR || path.join(process.env.RIHLA_TEST_DATA_DIR!, 'mail-capture')
 
 /** The mails the test server captured for one address. */
@@ -83,8 +78,6 @@ async function mailsTo(address: string): Promise<{ subject: string; text: string
   const mails = await Promise.all(names.filter((name) => name.endsWith('.json')).map(async (name) => JSON.parse(await readFile(path.join(captureDir(), name), 'utf8')) as { to: unknown; subject: string; text: string }))
   return mails.filter((mail) => JSON.stringify(mail.to).includes(address))
 }
-
-const aggregates = (baseURL: string, id: string) => staffRequest<{ rating_avg: number; review_count: number }>(baseURL, 'GET', `/api/collections/experiences/records/${id}?fields=rating_avg,review_count`)
 
 /** The product page's reviews, drawn once scrolled near, newest first. */
 async function openReviews(page: Page, newest: string) {
@@ -127,8 +120,8 @@ for (const prefix of ['/en', ''] as const) {
   test(`a finished booking's mail leads to the review form; the review shows as a verified booking, then the staff reply, and a staff hide takes it off with the rating (${word.locale})`, async ({ page, browser, baseURL }) => {
     // An experience that has reviews already, so its summary stays on the page after the hide.
     const { items } = await listRecords<{ id: string }>(baseURL!, 'experiences', `perPage=1&skip=${prefix ? 0 : 1}&sort=@random&filter=${encodeURIComponent("status='active'&&kind='tour'&&review_count>=3")}`)
-    const booking = await createFinishedBooking(staffCall(baseURL!), { experienceId: items[0]!.id, locale: word.locale, leadGuest: { firstName: 'Layla', lastName: 'Haddad' } })
-    const before = await aggregates(baseURL!, booking.experienceId)
+    const booking = await createFinishedBooking(staffCallAt(baseURL!), { experienceId: items[0]!.id, locale: word.locale, leadGuest: { firstName: 'Layla', lastName: 'Haddad' } })
+    const before = await experienceAggregates(baseURL!, booking.experienceId)
 
     // The invitation mail, in the order's language, with the form's link (token in the fragment).
     await staffRequest(baseURL!, 'POST', '/api/store/admin/reviews/invitations')
@@ -194,7 +187,7 @@ for (const prefix of ['/en', ''] as const) {
     await expect(viewer).toHaveCount(0)
     await expect(thumb).toBeFocused()
     expect(await seriousViolations(page, '[data-testid="reviews"]')).toEqual([])
-    const after = await aggregates(baseURL!, booking.experienceId)
+    const after = await experienceAggregates(baseURL!, booking.experienceId)
     expect(after.review_count).toBe(before.review_count + 1)
     await expect(page.locator('.reviews__average')).toContainText(word.digits(String(after.review_count)))
 
@@ -233,7 +226,7 @@ for (const prefix of ['/en', ''] as const) {
     await expect(mine).toHaveCount(0)
     await expect(page.locator(`img[src="${photoSrc}"]`)).toHaveCount(0)
     expect((await fetch(new URL(photoSrc, baseURL)).catch(() => null))?.status).toBe(404)
-    const hidden = await aggregates(baseURL!, booking.experienceId)
+    const hidden = await experienceAggregates(baseURL!, booking.experienceId)
     expect(hidden).toEqual(before)
     // The device kept the experience from before the hide; the reviews' fresh summary brings its rating up to date.
     const beforeRating = { ratingValue: before.rating_avg, reviewCount: before.review_count }
@@ -253,9 +246,9 @@ for (const prefix of ['/en', ''] as const) {
   test(`a signed-in traveller finds "Write a review" on their orders list, writes it by keyboard, and the order page then offers to edit it (${word.locale})`, async ({ page, baseURL }) => {
     const email = await signInNewCustomer(page, baseURL!, prefix, { verified: true })
     const { items } = await staffRequest<{ items: { id: string }[] }>(baseURL!, 'GET', `/api/collections/users/records?filter=${encodeURIComponent(`email='${email}'`)}`)
-    const finished = await createFinishedBooking(staffCall(baseURL!), { user: items[0]!.id, email, locale: word.locale })
+    const finished = await createFinishedBooking(staffCallAt(baseURL!), { user: items[0]!.id, email, locale: word.locale })
     // A booking still to come: no link for it.
-    await createFinishedBooking(staffCall(baseURL!), { user: items[0]!.id, email, locale: word.locale, daysAgo: -5 })
+    await createFinishedBooking(staffCallAt(baseURL!), { user: items[0]!.id, email, locale: word.locale, daysAgo: -5 })
 
     await page.goto(`${prefix}/orders`)
     const write = page.getByRole('link', { name: new RegExp(say.write) })

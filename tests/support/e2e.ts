@@ -47,3 +47,12 @@ export const arabicDigits = (text: string) => text.replace(/[0-9]/g, (digit) => 
 
 /** A start time ('09:30') as either page writes it: Western digits in English, Arabic-Indic in Arabic. */
 export const startTimePattern = (time: string) => new RegExp(`${time}|${arabicDigits(time)}`)
+
+/** The superuser's requests as the test-data builders take them (tests/support/finished-booking.ts). */
+export const staffCallAt =
+  (baseURL: string) =>
+  <T>(method: string, pathname: string, body?: unknown) =>
+    staffRequest<T>(baseURL, method, pathname, body)
+
+/** An experience's rating and review count as stored. */
+export const experienceAggregates = (baseURL: string, id: string) => staffRequest<{ rating_avg: number; review_count: number }>(baseURL, 'GET', `/api/collections/experiences/records/${id}?fields=rating_avg,review_count`)

@@ -3,7 +3,7 @@
 // Runs only inside PocketBase ($app, $security). Every refusal is a 4xx in the request's
 // language and writes nothing; every write recomputes the experience's aggregates in its transaction.
 
-const { requestLocale, readJsonBody } = require('../shared/messages.js');
+const { readJsonBody } = require('../shared/messages.js');
 const { sendMail, appUrl } = require('../shared/mail-send.js');
 const { accessibleOrder, customerId, RECORD_ID } = require('../checkout/order-access.js');
 const { tr } = require('./review-messages.js');
@@ -13,19 +13,7 @@ const photoData = require('./review-photo-data.js');
 const { invitationMail, hiddenMail, restoredMail } = require('./review-mail.js');
 const { flagReasons } = require('./review-flags.js');
 const votes = require('./review-votes.js');
-
-const noStore = (e) => e.response.header().set('Cache-Control', 'no-store');
-
-
-const queryLocale = (e) => requestLocale(e.request.url.query().get('locale') || null, e.request.header.get('Accept-Language'));
-
-/** A 4xx answer: { status, message, data }. `errors` maps fields to message keys. */
-function refuse(e, status, locale, key, params, errors) {
-  noStore(e);
-  const fields = {};
-  for (const name of Object.keys(errors || {})) fields[name] = { code: errors[name], message: tr(locale, errors[name], { max: rules.TEXT_MAX }) };
-  return e.json(status, { status, message: tr(locale, key, params), data: fields });
-}
+const { noStore, queryLocale, refuse, inTransaction } = require('./review-responses.js');
 
 /** What the traveller is told after a write: published, or waiting for staff (and why, when it is contact details). */
 function savedMessage(flags, edited) {
@@ -48,23 +36,6 @@ function staffOf(e) {
   return e.auth.getBool('active') ? e.auth : null;
 }
 
-/** Retries a transaction a busy database refused (SQLITE_BUSY under many concurrent writers). */
-function inTransaction(work) {
-  let lastError = null;
-  for (let attempt = 1; attempt <= 4; attempt += 1) {
-    try {
-      $app.runInTransaction(work);
-      return;
-    } catch (error) {
-      lastError = error;
-      if (!/database is locked|SQLITE_BUSY/i.test(String(error))) throw error;
-    }
-  }
-  throw lastError;
-}
-
-/** Until when a review may be changed: its edit_until, else 7 days after it was written. */
-const editUntilMs = (review) => (review.editUntil ? Date.parse(data.isoDate(review.editUntil)) : rules.editableUntilMs(Date.parse(data.isoDate(review.created))));
 
 /** A booking of an order as the order page and the review form see it. */
 function bookingState(booking, nowMs) {
@@ -83,7 +54,7 @@ function bookingState(booking, nowMs) {
     review: null,
   };
   if (own) {
-    const editableUntil = editUntilMs(own);
+    const editableUntil = rules.reviewEditableUntilMs(own);
     out.review = {
       id: own.id,
       rating: own.rating,
@@ -189,7 +160,7 @@ function updateReview(e) {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return refuse(e, 400, locale, 'invalid_body');
   const nowMs = Date.now();
   if (review.status === 'hidden') return refuse(e, 409, locale, 'hidden_locked');
-  if (nowMs > editUntilMs(review)) return refuse(e, 409, locale, 'edit_locked', { days: rules.EDIT_DAYS });
+  if (nowMs > rules.reviewEditableUntilMs(review)) return refuse(e, 409, locale, 'edit_locked', { days: rules.EDIT_DAYS });
   const checked = rules.validateReview(body);
   if (!checked.ok) return refuse(e, 400, locale, 'fix_fields', null, checked.errors);
   if (data.recentWrites($app, review.order, nowMs - rules.WRITE_WINDOW_MS) >= rules.WRITES_PER_WINDOW) return refuse(e, 429, locale, 'too_many_writes');
@@ -288,8 +259,15 @@ function staffList(e) {
   const page = Math.max(1, Math.min(10000, Number(q.get('page')) || 1));
   const asked = q.get('status');
   const status = asked === 'hidden' || asked === 'flagged' ? asked : asked === 'all' ? '' : 'published';
+  const result = data.staffReviews($app, { status, page, perPage: 20, verifiedOnly: q.get('verified') === '1' });
+  // Photos help decide a hide; a hidden review's are not served (its count says they exist).
+  const photos = photoData.photosByReview($app, result.items.map((item) => item.id));
+  for (const item of result.items) {
+    item.photoCount = (photos[item.id] || []).length;
+    item.photos = item.status === 'hidden' ? [] : photos[item.id] || [];
+  }
   noStore(e);
-  return e.json(200, data.staffReviews($app, { status, page, perPage: 20, verifiedOnly: q.get('verified') === '1' }));
+  return e.json(200, result);
 }
 
 /** POST /api/store/staff/reviews/{id}/reply { text } (active staff): the operator's reply under the review. */

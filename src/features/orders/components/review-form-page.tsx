@@ -60,9 +60,11 @@ function ReviewFormBody({ booking, orderId, token, windowDays, editDays }: { boo
     return (
       <div className="notice notice--success review-form__done" role="status" data-testid="review-saved">
         <p>{saved}</p>
-        <p>
-          <Link href={productLink}>{t`See your review on the experience’s page`}</Link>
-        </p>
+        {review?.status === 'flagged' ? null : (
+          <p>
+            <Link href={productLink}>{t`See your review on the experience’s page`}</Link>
+          </p>
+        )}
         <p>
           <Link href={orderPath(locale, orderId, token)}>{t`Back to your order`}</Link>
         </p>
@@ -72,7 +74,7 @@ function ReviewFormBody({ booking, orderId, token, windowDays, editDays }: { boo
   if (booking.state === 'eligible' || (review && review.editable)) {
     return (
       <>
-        <p className="review-form__intro">{t`Your activity on ${day}. Your review is published at once, marked “Verified booking”.`}</p>
+        <p className="review-form__intro">{t`Your activity on ${day}. Your review is published at once, marked “Verified booking”; one with links or contact details waits for a check by Rihla’s team first.`}</p>
         {review ? <p className="review-form__intro">{t`You can change your review until ${formatDate(review.editableUntil, locale, { dateStyle: 'long' })}.`}</p> : null}
         <ReviewForm booking={booking} orderId={orderId} token={token} editDays={editDays} onSaved={setSaved} />
       </>

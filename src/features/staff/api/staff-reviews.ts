@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { deviceQueryMeta } from '../../../lib/device-query'
 import type { Locale } from '../../../lib/locale'
 import { staffClient } from './staff-client'
+import type { ReviewPhoto } from '../../../lib/review-photo'
 
 // Staff's side of verified reviews (docs/api.md "Reviews", decisions 042 and 047): the list, the
 // operator's reply, approving a flagged review, hiding and publishing a hidden one again.
@@ -35,6 +36,9 @@ export type StaffReview = {
   orderNumber: string
   experienceTitle: { ar: string; en: string }
   experienceSlug: string
+  /** Shown to staff unless the review is hidden (its photos are not served then); photoCount counts them all. */
+  photos: ReviewPhoto[]
+  photoCount: number
 }
 
 export type StaffReviewStatus = 'published' | 'flagged' | 'hidden'

@@ -4,12 +4,13 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-aria-components'
 import { PRIVATE_PAGE } from '../../../lib/page-head'
 import { formatDate, formatNumber } from '../../../lib/format'
-import { intlLocale, localePath } from '../../../lib/locale'
+import { intlLocale, localePath, type Locale } from '../../../lib/locale'
 import { isClientResponseError } from '../../../lib/pocketbase'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useLocale } from '../../../lib/use-locale'
 import { Button } from '../../../ui/button'
 import { PageFrame } from '../../../ui/page-frame'
+import { Photo } from '../../../ui/photo'
 import { Select } from '../../../ui/select'
 import { Spinner } from '../../../ui/spinner'
 import { TextField } from '../../../ui/text-field'
@@ -180,6 +181,7 @@ function StaffReviewCard({ review }: { review: StaffReview }) {
             {review.text}
           </p>
         ) : null}
+        <StaffReviewPhotos review={review} locale={locale} />
         {review.status === 'hidden' ? (
           <div className="staff-review__moderation">
             <p className="notice notice--warning">
@@ -227,5 +229,28 @@ function StaffReviewCard({ review }: { review: StaffReview }) {
         </p>
       </article>
     </li>
+  )
+}
+
+/** The review's photos, each linking to its largest size; a hidden review's are only counted (they are not served). */
+function StaffReviewPhotos({ review, locale }: { review: StaffReview; locale: Locale }) {
+  const { t } = useLingui()
+  if (!review.photoCount) return null
+  const count = formatNumber(review.photoCount, locale)
+  if (!review.photos.length) return <p className="staff-review__who">{t`Photos: ${count}, not shown while the review is hidden.`}</p>
+  return (
+    <ul className="staff-review__photos" aria-label={t`Photos: ${count}`}>
+      {review.photos.map((photo, index) => {
+        const number = formatNumber(index + 1, locale)
+        const largest = photo.srcSet.split(', ')[0]?.split(' ')[0] ?? photo.src
+        return (
+          <li key={photo.id}>
+            <a href={largest} target="_blank" rel="noreferrer">
+              <Photo className="staff-review__photo" src={photo.src} srcSet={photo.srcSet} sizes="6rem" alt={t`Open photo ${number} at full size`} width={photo.width} height={photo.height} />
+            </a>
+          </li>
+        )
+      })}
+    </ul>
   )
 }
