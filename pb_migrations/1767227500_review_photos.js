@@ -4,7 +4,6 @@
 // GPS survives). Written only by the server (pb_hooks/lib/reviews/review-photos-http.js). The
 // files are served by PocketBase's file route; a download hook answers 404 unless the review is
 // published, so a hidden review's photos stop being served at once.
-/* global Field */
 migrate(
   (app) => {
     const f = require(`${__hooks}/lib/shared/schema-fields.js`);
