@@ -191,3 +191,20 @@ func equalInts(a, b []int) bool {
 	}
 	return true
 }
+
+// go test -tags nodynamic -run '^$' -bench ReviewPhoto12MP: what one phone photo costs (docs/scaling.md).
+func BenchmarkReviewPhoto12MP(b *testing.B) {
+	var encoded bytes.Buffer
+	if err := jpeg.Encode(&encoded, testPicture(4032, 3024), &jpeg.Options{Quality: 85}); err != nil {
+		b.Fatal(err)
+	}
+	if _, err := prepareReviewPhoto(encoded.Bytes()); err != nil { // compiles the WebAssembly once
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for range b.N {
+		if _, err := prepareReviewPhoto(encoded.Bytes()); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
