@@ -1,4 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
+/* global onRecordCreateRequest, onRecordUpdateRequest, onRecordDeleteRequest */
 // Verified reviews (docs/api.md "Reviews", docs/decisions/042-verified-reviews.md and
 // 047-review-moderation.md): a booking's review by its traveller (flagged for staff when it has
 // contact details or abuse), the product page's reviews, "helpful" votes (guests too), staff
@@ -29,6 +30,11 @@ routerAdd('POST', '/api/store/staff/reviews/{id}/hide', (e) => require(`${__hook
 routerAdd('POST', '/api/store/staff/reviews/{id}/approve', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).staffApprove(e));
 routerAdd('POST', '/api/store/staff/reviews/{id}/restore', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).staffRestore(e));
 routerAdd('POST', '/api/store/admin/reviews/invitations', (e) => require(`${__hooks}/lib/reviews/reviews-http.js`).adminInvitations(e), $apis.requireSuperuserAuth());
+
+// Superusers' writes to reviews through the collection API (the dashboard) keep the aggregates too.
+onRecordCreateRequest((e) => require(`${__hooks}/lib/reviews/review-collection-hooks.js`).recomputeAfterCollectionWrite(e), 'reviews');
+onRecordUpdateRequest((e) => require(`${__hooks}/lib/reviews/review-collection-hooks.js`).recomputeAfterCollectionWrite(e), 'reviews');
+onRecordDeleteRequest((e) => require(`${__hooks}/lib/reviews/review-collection-hooks.js`).recomputeAfterCollectionWrite(e), 'reviews');
 
 // Review invitations: the first once a confirmed booking's activity has ended, then at most two
 // reminders (3 and 7 days later), in the order's language; none once reviewed or after 90 days.
