@@ -105,9 +105,13 @@ describe('adding photos to a review', () => {
     const page = await publicReviews(booking.experienceId, 'sort=newest&perPage=20')
     const item = page.body.items.find((row) => row.id === reviewId) as unknown as { photos: Photo[] }
     expect(item.photos).toEqual([photo])
+    const gallerySize = (page.body.summary as unknown as { photoCount: number }).photoCount
     const gallery = await call<{ items: (Photo & { reviewId: string; authorName: string })[]; totalItems: number }>(`/api/store/experiences/${booking.experienceId}/review-photos?perPage=24`)
     expect(gallery.status).toBe(200)
     expect(gallery.body.items.find((row) => row.id === photo!.id)).toMatchObject({ reviewId, src: photo!.src, authorName: expect.any(String) })
+    // The summary counts the photos the gallery lists (the page asks for them only when there are some).
+    expect(gallerySize).toBe(gallery.body.totalItems)
+    expect(gallerySize).toBeGreaterThanOrEqual(1)
     const own = await orderReviews(booking.orderId, { token: booking.token })
     expect((own.body.bookings[0]!.review as unknown as { photos: Photo[] }).photos).toEqual([photo])
   })

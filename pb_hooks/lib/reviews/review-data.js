@@ -314,42 +314,28 @@ function setReply(txApp, id, text, staffId, nowMs) {
   txApp.save(record);
 }
 
-/** Hides a review (inside a transaction) and recomputes the aggregates: false when it was hidden already. */
-function hideReview(txApp, id, reason, staffId, nowMs) {
+/**
+ * Moves a review to `to` (inside a transaction) when `allowed` accepts its status, stamping
+ * `<stamp>_at` and `<stamp>_by`, and recomputes the aggregates: false when it was not allowed.
+ */
+function changeStatus(txApp, id, allowed, to, stamp, staffId, nowMs, fields) {
   const record = txApp.findRecordById('reviews', id);
-  if (record.getString('status') === 'hidden') return false;
-  record.set('status', 'hidden');
-  record.set('hide_reason', reason);
-  record.set('hidden_at', pbDate(nowMs));
-  record.set('hidden_by', staffId);
+  if (!allowed(record.getString('status'))) return false;
+  record.set('status', to);
+  record.set(`${stamp}_at`, pbDate(nowMs));
+  record.set(`${stamp}_by`, staffId);
+  for (const name of Object.keys(fields || {})) record.set(name, fields[name]);
   txApp.save(record);
   recomputeAggregates(txApp, record.getString('experience'));
   return true;
 }
 
-/** Publishes a flagged review (inside a transaction) and recomputes the aggregates: false when it was not flagged. */
-function approveReview(txApp, id, staffId, nowMs) {
-  const record = txApp.findRecordById('reviews', id);
-  if (record.getString('status') !== 'flagged') return false;
-  record.set('status', 'published');
-  record.set('approved_at', pbDate(nowMs));
-  record.set('approved_by', staffId);
-  txApp.save(record);
-  recomputeAggregates(txApp, record.getString('experience'));
-  return true;
-}
-
-/** Publishes a hidden review again (inside a transaction) and recomputes the aggregates: false when it was not hidden. */
-function restoreReview(txApp, id, staffId, nowMs) {
-  const record = txApp.findRecordById('reviews', id);
-  if (record.getString('status') !== 'hidden') return false;
-  record.set('status', 'published');
-  record.set('restored_at', pbDate(nowMs));
-  record.set('restored_by', staffId);
-  txApp.save(record);
-  recomputeAggregates(txApp, record.getString('experience'));
-  return true;
-}
+/** Hides a review with its reason: false when it was hidden already. */
+const hideReview = (txApp, id, reason, staffId, nowMs) => changeStatus(txApp, id, (status) => status !== 'hidden', 'hidden', 'hidden', staffId, nowMs, { hide_reason: reason });
+/** Publishes a flagged review: false when it was not flagged. */
+const approveReview = (txApp, id, staffId, nowMs) => changeStatus(txApp, id, (status) => status === 'flagged', 'published', 'approved', staffId, nowMs);
+/** Publishes a hidden review again: false when it was not hidden. */
+const restoreReview = (txApp, id, staffId, nowMs) => changeStatus(txApp, id, (status) => status === 'hidden', 'published', 'restored', staffId, nowMs);
 
 /** The order (id, email, locale, lead guest, access token) a review came from, or null. */
 function orderOfReview(app, reviewId) {

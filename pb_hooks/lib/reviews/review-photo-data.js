@@ -31,16 +31,22 @@ function photosByReview(app, reviewIds) {
   return out;
 }
 
+const SHOWN_PHOTOS = `FROM review_photos p JOIN reviews r ON r.id = p.review WHERE r.experience = {:id} AND ${SHOWN}`;
+
+/** How many photos an experience's public reviews have. */
+function experiencePhotoCount(app, experienceId) {
+  const count = new DynamicModel({ n: 0 });
+  app.db().newQuery(`SELECT count(*) AS n ${SHOWN_PHOTOS}`).bind({ id: experienceId }).one(count);
+  return count.n;
+}
+
 /** An experience's travellers' photos, newest review first: { items, totalItems }. */
 function experiencePhotos(app, experienceId, page, perPage) {
-  const from = `FROM review_photos p JOIN reviews r ON r.id = p.review WHERE r.experience = {:id} AND ${SHOWN}`;
-  const count = new DynamicModel({ n: 0 });
-  app.db().newQuery(`SELECT count(*) AS n ${from}`).bind({ id: experienceId }).one(count);
   const rows = photoRows(
     app,
     `SELECT p.id AS id, p.review AS review, p.width AS width, p.height AS height, p.variants AS variants,
         coalesce(r.author_name, '') AS author, coalesce(r.activity_month, '') AS month, r.rating AS rating
-     ${from} ORDER BY r.created DESC, r.id, p.position LIMIT {:limit} OFFSET {:offset}`,
+     ${SHOWN_PHOTOS} ORDER BY r.created DESC, r.id, p.position LIMIT {:limit} OFFSET {:offset}`,
     { id: experienceId, limit: perPage, offset: (page - 1) * perPage },
   );
   const items = [];
@@ -48,7 +54,7 @@ function experiencePhotos(app, experienceId, page, perPage) {
     const photo = photoJson(row);
     if (photo) items.push({ ...photo, reviewId: row.review, authorName: row.author, activityMonth: row.month, rating: row.rating });
   }
-  return { items, totalItems: count.n };
+  return { items, totalItems: experiencePhotoCount(app, experienceId) };
 }
 
 /** How many photos a review has. */
@@ -103,4 +109,4 @@ function removePhoto(txApp, reviewId, photoId) {
   return true;
 }
 
-module.exports = { photosByReview, experiencePhotos, photoCount, photoHidden, addPhoto, removePhoto };
+module.exports = { photosByReview, experiencePhotoCount, experiencePhotos, photoCount, photoHidden, addPhoto, removePhoto };

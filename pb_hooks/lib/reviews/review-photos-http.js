@@ -5,7 +5,7 @@
 
 const { accessibleOrder, RECORD_ID } = require('../checkout/order-access.js');
 const { tr } = require('./review-messages.js');
-const { noStore, queryLocale, refuse, inTransaction } = require('./review-responses.js');
+const { noStore, queryLocale, refuse, inTransaction, pageQuery } = require('./review-responses.js');
 const rules = require('./review-rules.js');
 const data = require('./review-data.js');
 const photoData = require('./review-photo-data.js');
@@ -96,12 +96,7 @@ function experiencePhotos(e) {
   const locale = queryLocale(e);
   const id = e.request.pathValue('id');
   if (!RECORD_ID.test(id || '')) return refuse(e, 404, locale, 'review_not_found');
-  const q = e.request.url.query();
-  const page = q.get('page') ? Number(q.get('page')) : 1;
-  const perPage = q.get('perPage') ? Number(q.get('perPage')) : 12;
-  const errors = {};
-  if (!Number.isInteger(page) || page < 1 || page > 10000) errors.page = 'invalid_format';
-  if (!Number.isInteger(perPage) || perPage < 1 || perPage > PHOTOS_PER_PAGE_MAX) errors.perPage = 'invalid_format';
+  const { page, perPage, errors } = pageQuery(e.request.url.query(), 12, PHOTOS_PER_PAGE_MAX);
   if (Object.keys(errors).length) return refuse(e, 400, locale, 'fix_fields', null, errors);
   const result = photoData.experiencePhotos($app, id, page, perPage);
   e.response.header().set('Cache-Control', 'public, max-age=0');

@@ -33,4 +33,14 @@ function inTransaction(work) {
   throw lastError;
 }
 
-module.exports = { noStore, queryLocale, refuse, inTransaction };
+/** A list's ?page= (from 1) and ?perPage=, and `errors` naming the ones out of range. */
+function pageQuery(q, defaultPerPage, maxPerPage) {
+  const page = q.get('page') ? Number(q.get('page')) : 1;
+  const perPage = q.get('perPage') ? Number(q.get('perPage')) : defaultPerPage;
+  const errors = {};
+  if (!Number.isInteger(page) || page < 1 || page > 10000) errors.page = 'invalid_format';
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > maxPerPage) errors.perPage = 'invalid_format';
+  return { page, perPage, errors };
+}
+
+module.exports = { noStore, queryLocale, refuse, inTransaction, pageQuery };

@@ -13,7 +13,7 @@ const photoData = require('./review-photo-data.js');
 const { invitationMail, hiddenMail, restoredMail } = require('./review-mail.js');
 const { flagReasons } = require('./review-flags.js');
 const votes = require('./review-votes.js');
-const { noStore, queryLocale, refuse, inTransaction } = require('./review-responses.js');
+const { noStore, queryLocale, refuse, inTransaction, pageQuery } = require('./review-responses.js');
 
 /** What the traveller is told after a write: published, or waiting for staff (and why, when it is contact details). */
 function savedMessage(flags, edited) {
@@ -229,15 +229,11 @@ function experienceReviews(e) {
   const id = e.request.pathValue('id');
   if (!RECORD_ID.test(id || '')) return refuse(e, 404, locale, 'review_not_found');
   const q = e.request.url.query();
-  const page = q.get('page') ? Number(q.get('page')) : 1;
-  const perPage = q.get('perPage') ? Number(q.get('perPage')) : 5;
+  const { page, perPage, errors } = pageQuery(q, 5, PER_PAGE_MAX);
   const rating = q.get('rating') ? Number(q.get('rating')) : 0;
   const travellerType = q.get('type') || '';
   const lang = q.get('lang') || '';
   const sort = q.get('sort') || 'newest';
-  const errors = {};
-  if (!Number.isInteger(page) || page < 1 || page > 10000) errors.page = 'invalid_format';
-  if (!Number.isInteger(perPage) || perPage < 1 || perPage > PER_PAGE_MAX) errors.perPage = 'invalid_format';
   if (!Number.isInteger(rating) || rating < 0 || rating > 5) errors.rating = 'rating_invalid';
   if (travellerType && rules.TRAVELLER_TYPES.indexOf(travellerType) === -1) errors.type = 'traveller_type_invalid';
   if (lang && lang !== 'ar' && lang !== 'en') errors.lang = 'text_locale_invalid';
@@ -246,6 +242,8 @@ function experienceReviews(e) {
   const result = data.publicReviews($app, id, { page, perPage, rating, travellerType, locale: lang, sort });
   const photos = photoData.photosByReview($app, result.items.map((item) => item.id));
   for (const item of result.items) item.photos = photos[item.id] || [];
+  // The page asks for the travellers' photos only when there are some.
+  result.summary.photoCount = photoData.experiencePhotoCount($app, id);
   // Shared for a moment (the microcache, decision 014), never kept stale by a browser.
   e.response.header().set('Cache-Control', 'public, max-age=0');
   return e.json(200, result);

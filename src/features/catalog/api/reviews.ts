@@ -33,7 +33,15 @@ export type TravellerPhotoPage = { items: TravellerPhoto[]; page: number; perPag
 
 export const TRAVELLER_PHOTOS_PER_PAGE = 12
 
-export type ReviewSummary = { count: number; average: number; distribution: Record<'1' | '2' | '3' | '4' | '5', number>; scores: ReviewScores; languages: Record<Locale, number> }
+export type ReviewSummary = {
+  count: number
+  average: number
+  distribution: Record<'1' | '2' | '3' | '4' | '5', number>
+  scores: ReviewScores
+  languages: Record<Locale, number>
+  /** Photos of the published reviews ("Travellers' photos" is asked for only when there are some). */
+  photoCount: number
+}
 
 export type ReviewPage = { summary: ReviewSummary; items: Review[]; page: number; perPage: number; totalItems: number; totalPages: number }
 

@@ -2,14 +2,14 @@ import { get, keys, set, update } from 'idb-keyval'
 import { isClientResponseError } from '../../../lib/pocketbase'
 import type { DepartureDay, Manifest, ScanResult } from '../departure-types'
 import { enqueueCheckIn, withoutAnswered, type QueuedCheckIn } from '../checkin-queue'
-import { departuresClient } from './departures-client'
+import { staffClient } from '../../../lib/staff-client'
 
 const manifestKey = (slotId: string) => `rihla:departure-manifest:${slotId}`
 export const CHECKIN_OUTBOX_KEY = 'rihla:checkin-outbox'
 const LOCK_NAME = 'rihla:checkin-outbox'
 
 export async function fetchDay(date: string, locale: string): Promise<DepartureDay> {
-  return (await departuresClient()).send<DepartureDay>('/api/store/staff/departures', { method: 'GET', query: { date, locale } })
+  return (await staffClient()).send<DepartureDay>('/api/store/staff/departures', { method: 'GET', query: { date, locale } })
 }
 
 /** A departure's manifest as stored on this device (what the scanner uses with no connection). */
@@ -36,7 +36,7 @@ export async function findInOtherManifests(digest: string, slotId: string): Prom
  */
 export async function fetchManifest(slotId: string, locale: string): Promise<Manifest & { stored?: boolean }> {
   try {
-    const manifest = await (await departuresClient()).send<Manifest>(`/api/store/staff/departures/${encodeURIComponent(slotId)}`, { method: 'GET', query: { locale } })
+    const manifest = await (await staffClient()).send<Manifest>(`/api/store/staff/departures/${encodeURIComponent(slotId)}`, { method: 'GET', query: { locale } })
     await set(manifestKey(slotId), manifest)
     return manifest
   } catch (error) {
@@ -49,7 +49,7 @@ export async function fetchManifest(slotId: string, locale: string): Promise<Man
 
 /** Checks in online; throws when there is no answer (the caller then checks offline and queues). */
 export async function checkInOnline(body: { slotId: string; code?: string; bookingId?: string; clientId: string }, locale: string): Promise<ScanResult> {
-  return (await departuresClient()).send<ScanResult>('/api/store/staff/checkins', { method: 'POST', body: { ...body, locale } })
+  return (await staffClient()).send<ScanResult>('/api/store/staff/checkins', { method: 'POST', body: { ...body, locale } })
 }
 
 /** Whether an error means "no connection" (try offline) rather than an answer. */
@@ -71,7 +71,7 @@ export async function syncCheckIns(locale: string): Promise<ScanResult[]> {
   const run = async () => {
     const items = await readCheckInOutbox()
     if (items.length === 0) return []
-    const { results } = await (await departuresClient()).send<{ results: (ScanResult | { clientId: string; kind: 'invalid'; message: string })[] }>('/api/store/staff/checkins/sync', {
+    const { results } = await (await staffClient()).send<{ results: (ScanResult | { clientId: string; kind: 'invalid'; message: string })[] }>('/api/store/staff/checkins/sync', {
       method: 'POST',
       body: { locale, checkins: items.map(({ clientId, slotId, code, bookingId, deviceTime }) => ({ clientId, slotId, code, bookingId, deviceTime })) },
     })
@@ -86,24 +86,24 @@ export type BookingAction = 'no-show' | 'note' | 'move' | 'cancel'
 
 /** A staff change to a booking (no-show, note, move, cancel); the server's answer or its refusal (thrown). */
 export async function changeBooking(bookingId: string, action: BookingAction, body: Record<string, unknown>, locale: string) {
-  return (await departuresClient()).send<{ message: string }>(`/api/store/staff/bookings/${encodeURIComponent(bookingId)}/${action}`, { method: 'POST', body: { ...body, locale } })
+  return (await staffClient()).send<{ message: string }>(`/api/store/staff/bookings/${encodeURIComponent(bookingId)}/${action}`, { method: 'POST', body: { ...body, locale } })
 }
 
 type DayOptions = { options: { id: string; slots: { id: string; start_time: string; remaining: number; status: string }[] }[] }
 
 /** The departures of one option on a day, with the seats left (the catalog's availability). */
 export async function optionDepartures(experienceId: string, optionId: string, date: string) {
-  const day = await (await departuresClient()).send<DayOptions>(`/api/store/availability/${encodeURIComponent(experienceId)}/${date}`, { method: 'GET' })
+  const day = await (await staffClient()).send<DayOptions>(`/api/store/availability/${encodeURIComponent(experienceId)}/${date}`, { method: 'GET' })
   return day.options.find((option) => option.id === optionId)?.slots ?? []
 }
 
 /** Closes or opens a departure, or sets its capacity; the server's message (a refusal is thrown). */
 export async function changeDeparture(slotId: string, change: { status: 'open' | 'closed' } | { capacity: number }, locale: string) {
   const action = 'status' in change ? 'status' : 'capacity'
-  return (await departuresClient()).send<{ message: string }>(`/api/store/staff/departures/${encodeURIComponent(slotId)}/${action}`, { method: 'POST', body: { ...change, locale } })
+  return (await staffClient()).send<{ message: string }>(`/api/store/staff/departures/${encodeURIComponent(slotId)}/${action}`, { method: 'POST', body: { ...change, locale } })
 }
 
 /** Closes or opens every departure of a day. */
 export async function changeDay(date: string, status: 'open' | 'closed', locale: string) {
-  return (await departuresClient()).send<{ message: string; count: number }>(`/api/store/staff/days/${date}/status`, { method: 'POST', body: { status, locale } })
+  return (await staffClient()).send<{ message: string; count: number }>(`/api/store/staff/days/${date}/status`, { method: 'POST', body: { status, locale } })
 }

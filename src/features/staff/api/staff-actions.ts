@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatOffer, ChatThread } from '../../../lib/conversation/types'
-import { staffClient } from './staff-client'
+import { staffClient } from '../../../lib/staff-client'
 
 export async function setThreadStatus(threadId: string, action: 'close' | 'reopen', locale: string) {
   return (await staffClient()).send<{ thread: ChatThread; message: ChatMessage | null }>(`/api/store/staff/threads/${encodeURIComponent(threadId)}/${action}`, { method: 'POST', body: { locale } })

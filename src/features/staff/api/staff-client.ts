@@ -1,21 +1,5 @@
-import type PocketBase from 'pocketbase'
 import type { AuthRecord } from 'pocketbase'
-import { pocketBase } from '../../../lib/pocketbase'
-
-/** Where a staff member's session is kept: apart from a customer's (the SDK's default key). */
-export const STAFF_AUTH_KEY = 'rihla_staff_auth'
-
-let client: Promise<PocketBase> | undefined
-
-/** The inbox's own client: staff sign-in never replaces a customer session in the same browser. */
-export function staffClient(): Promise<PocketBase> {
-  client ??= Promise.all([import('pocketbase'), pocketBase()]).then(([{ default: PocketBaseClient, LocalAuthStore }, main]) => {
-    const created = new PocketBaseClient(main.baseURL, new LocalAuthStore(STAFF_AUTH_KEY))
-    created.autoCancellation(false)
-    return created
-  })
-  return client
-}
+import { staffClient } from '../../../lib/staff-client'
 
 /** The signed-in staff member, or null (an expired session counts as none). */
 export async function staffSession(): Promise<AuthRecord> {

@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query'
 import { deviceQueryMeta } from '../../../lib/device-query'
 import { fetchThreadView } from '../../../lib/conversation/conversation-api'
 import type { ChatThread } from '../../../lib/conversation/types'
-import { staffClient, staffSession } from './staff-client'
+import { staffClient } from '../../../lib/staff-client'
+import { staffSession } from './staff-client'
 
 export type InboxFilter = 'open' | 'waiting' | 'closed' | 'offers' | 'all'
 export const inboxFilters: InboxFilter[] = ['waiting', 'open', 'offers', 'closed', 'all']

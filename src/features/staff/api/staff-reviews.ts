@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { deviceQueryMeta } from '../../../lib/device-query'
 import type { Locale } from '../../../lib/locale'
-import { staffClient } from './staff-client'
+import { staffClient } from '../../../lib/staff-client'
 import type { ReviewPhoto } from '../../../lib/review-photo'
 
 // Staff's side of verified reviews (docs/api.md "Reviews", decisions 042 and 047): the list, the

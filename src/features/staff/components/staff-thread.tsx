@@ -17,7 +17,7 @@ import { useThreadRealtime } from '../../../lib/conversation/use-thread-realtime
 import { Button } from '../../../ui/button'
 import { Spinner } from '../../../ui/spinner'
 import { setThreadStatus } from '../api/staff-actions'
-import { staffClient } from '../api/staff-client'
+import { staffClient } from '../../../lib/staff-client'
 import { staffQueries } from '../api/staff-queries'
 import { ComposeOffer } from './compose-offer'
 import { StaffOfferCard } from './staff-offer-card'

@@ -52,7 +52,7 @@ export function ReviewsPanel({ experienceId, slug, locale }: { experienceId: str
     <section className="product__section reviews" aria-labelledby="reviews-title" data-testid="reviews">
       <h2 id="reviews-title">{t`Reviews`}</h2>
       <ReviewsSummary summary={summary} locale={locale} />
-      <TravellerPhotos experienceId={experienceId} locale={locale} />
+      {summary.photoCount > 0 ? <TravellerPhotos experienceId={experienceId} locale={locale} /> : null}
       <div className="reviews__filters" role="group" aria-label={t`Filter and sort reviews`}>
         <Select
           label={t`Rating`}
