@@ -412,3 +412,24 @@ describe('reviews changed in the dashboard', () => {
     expect(await experienceAggregates(booking.experienceId)).toEqual(await recount())
   })
 })
+
+describe('rate limits on writes', () => {
+  it('stops review edits from one address after 30 in 10 minutes (PocketBase’s limiter, set by the reviews migration), and a refused edit changes nothing', async () => {
+    const booking = await finishedBooking()
+    const id = (await writeReview(goodReview(booking), { token: booking.token })).body.reviewId
+    // This file's requests are let past the limiter; for this test they count again.
+    await restoreRateLimits()
+    try {
+      const statuses: number[] = []
+      for (let index = 0; index < 31; index += 1) statuses.push((await editReview(id, goodReview(booking, { text: `Edit number ${index}` }), { token: booking.token })).status)
+      const refusedFrom = statuses.indexOf(429)
+      expect(refusedFrom, statuses.join(',')).toBeGreaterThan(0)
+      expect(statuses.slice(0, refusedFrom).every((status) => status === 200)).toBe(true)
+      expect(statuses.slice(refusedFrom).every((status) => status === 429)).toBe(true)
+      const own = (await orderReviews(booking.orderId, { token: booking.token })).body.bookings[0]!.review!
+      expect(own.text).toBe(`Edit number ${refusedFrom - 1}`)
+    } finally {
+      restoreRateLimits = await excludeLocalhostFromRateLimits()
+    }
+  })
+})

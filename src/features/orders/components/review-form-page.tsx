@@ -119,6 +119,7 @@ function ReviewForm({ booking, orderId, token, editDays, onSaved }: { booking: B
   const [sending, setSending] = useState(false)
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
   const errorRef = useRef<HTMLParagraphElement>(null)
+  const tooMany = t`You have sent many reviews or photos in a short time. Please try again in a few minutes.`
   const starLabels = vocabulary.starLabels
   const textMax = formatNumber(TEXT_MAX, locale)
 
@@ -151,7 +152,9 @@ function ReviewForm({ booking, orderId, token, editDays, onSaved }: { booking: B
       onSaved(result.message)
     } catch (error) {
       const serverErrors: FieldErrors = {}
-      if (isClientResponseError(error)) {
+      // PocketBase's per-address limiter answers 429 in English: the form says it in the page's language.
+      if (isClientResponseError(error) && error.status === 429) serverErrors.form = tooMany
+      else if (isClientResponseError(error)) {
         const data = (error.response?.data ?? {}) as Record<string, { message?: string }>
         for (const [field, value] of Object.entries(data)) {
           const key = field.startsWith('scores.') ? field.slice('scores.'.length) : field
@@ -188,7 +191,12 @@ function ReviewForm({ booking, orderId, token, editDays, onSaved }: { booking: B
         current = (await uploadReviewPhoto(reviewId, photo.file, token, locale)).photos
         if (photo.preview) URL.revokeObjectURL(photo.preview)
       } catch (error) {
-        const message = isClientResponseError(error) && error.status > 0 && error.response?.message ? String(error.response.message) : t`This photo could not be sent. Check your connection and try again.`
+        const message =
+          isClientResponseError(error) && error.status === 429
+            ? tooMany
+            : isClientResponseError(error) && error.status > 0 && error.response?.message
+              ? String(error.response.message)
+              : t`This photo could not be sent. Check your connection and try again.`
         failed.push({ ...photo, error: message })
       }
     }
