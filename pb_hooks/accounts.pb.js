@@ -28,9 +28,11 @@ onMailerRecordVerificationSend((e) => {
   return e.next();
 }, 'users');
 
-// Wrong passwords are counted per account as well as per client address (lib/sign-in-throttle.js).
-onRecordAuthWithPasswordRequest((e) => require(`${__hooks}/lib/accounts/sign-in-guard.js`).guardSignIn(e), 'users', '_superusers');
-onRecordConfirmPasswordResetRequest((e) => require(`${__hooks}/lib/accounts/sign-in-guard.js`).clearAfterReset(e), 'users', '_superusers');
+// Wrong passwords are counted per account as well as per client address (lib/sign-in-throttle.js),
+// for customers, staff and superusers. (This file loads before staff.pb.js, so the guard runs
+// before the staff sign-in hooks there.)
+onRecordAuthWithPasswordRequest((e) => require(`${__hooks}/lib/accounts/sign-in-guard.js`).guardSignIn(e), 'users', 'staff', '_superusers');
+onRecordConfirmPasswordResetRequest((e) => require(`${__hooks}/lib/accounts/sign-in-guard.js`).clearAfterReset(e), 'users', 'staff', '_superusers');
 
 // Names without invisible or direction-changing characters; one account per mailbox, whatever the case.
 onRecordCreateRequest((e) => {

@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Staff accounts (docs/decisions/030-staff-accounts.md): the console command that creates the
 // first ones, and ending the sessions of a deactivated account.
-/* global onRecordUpdate */
+/* global onRecordUpdate, onRecordCreateRequest, onRecordAuthWithPasswordRequest */
 
 // `pocketbase staff-create <email> <name> [agent|manager] [ar|en]`, password from RIHLA_STAFF_PASSWORD
 // (required for a new account; an existing one keeps its password when it is unset).
@@ -36,3 +36,7 @@ onRecordUpdate((e) => {
   if (deactivated(e.record.original().getBool('active'), e.record.getBool('active'))) e.record.refreshTokenKey();
   return e.next();
 }, 'staff');
+
+// A new account starts active (decision 052); an inactive one is told so at sign-in, and who turns it on.
+onRecordCreateRequest((e) => require(`${__hooks}/lib/accounts/staff-accounts.js`).startActive(e), 'staff');
+onRecordAuthWithPasswordRequest((e) => require(`${__hooks}/lib/accounts/staff-accounts.js`).refuseInactive(e), 'staff');

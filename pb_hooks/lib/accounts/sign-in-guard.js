@@ -61,7 +61,8 @@ function guardSignIn(e) {
     const http = e.requestEvent;
     const locale = requestLocale(null, http.request.header.get('Accept-Language'));
     http.response.header().set('Retry-After', String(Math.ceil(verdict.retryAfterMs / 1000)));
-    return http.json(429, { status: 429, message: tc(locale, 'sign_in_throttled'), data: {} });
+    // Staff have no reset page of their own: a manager or the administrator sets a new password.
+    return http.json(429, { status: 429, message: tc(locale, collection === 'users' ? 'sign_in_throttled' : 'sign_in_throttled_staff'), data: {} });
   }
   try {
     e.next();

@@ -1,8 +1,11 @@
-// Staff accounts (docs/decisions/030-staff-accounts.md): checking the input of the console
-// command that creates the first accounts, writing it, and what a deactivation must end.
-// checkStaffInput and deactivated are pure; upsertStaff runs inside PocketBase.
+// Staff accounts (docs/decisions/030-staff-accounts.md, 052-staff-accounts-start-active.md):
+// checking the input of the console command that creates the first accounts, writing it, what a
+// deactivation must end, and what an inactive account is told at sign-in. checkStaffInput,
+// deactivated and inactiveKey are pure; the others run inside PocketBase.
 
 const { EMAIL } = require('../checkout/checkout-request.js');
+const { tc } = require('../checkout/checkout-messages.js');
+const { requestLocale } = require('../shared/messages.js');
 
 const ROLES = ['agent', 'manager'];
 
@@ -51,4 +54,29 @@ function upsertStaff(app, staff) {
   return { id: record.id, created };
 }
 
-module.exports = { ROLES, checkStaffInput, deactivated, upsertStaff };
+/** Who turns an inactive account on: a manager for an agent, the site's administrator for a manager. */
+const inactiveKey = (role) => (role === 'manager' ? 'staff_inactive_manager' : 'staff_inactive_agent');
+
+/**
+ * onRecordCreateRequest ('staff'): a new account starts active. The dashboard sends its unticked
+ * "active" box as false, so without this every account made there was refused at sign-in.
+ */
+function startActive(e) {
+  e.record.set('active', true);
+  return e.next();
+}
+
+/**
+ * onRecordAuthWithPasswordRequest ('staff'): the right password for an inactive account is
+ * answered 403 with what to do, in the account's language (a wrong one stays PocketBase's
+ * "Failed to authenticate.", so nobody learns which accounts exist or are inactive).
+ */
+function refuseInactive(e) {
+  const record = e.record;
+  if (!record || record.getBool('active') || !record.validatePassword(e.password)) return e.next();
+  const http = e.requestEvent;
+  const locale = requestLocale(record.getString('locale'), http.request.header.get('Accept-Language'));
+  return http.json(403, { status: 403, message: tc(locale, inactiveKey(record.getString('role'))), data: {} });
+}
+
+module.exports = { ROLES, checkStaffInput, deactivated, upsertStaff, inactiveKey, startActive, refuseInactive };

@@ -76,6 +76,9 @@ const checkoutMessages = {
     mail_sign_in_alert_intro: 'حاول أحدهم تسجيل الدخول إلى حسابك في رحلة عدة مرات بكلمة مرور خاطئة، لذا أبطأنا المحاولات التالية لبعض الوقت. إن كنت أنت ونسيت كلمة المرور فاختر كلمة جديدة من الرابط أدناه.',
     mail_sign_in_alert_ignore: 'وإن لم تكن أنت فحسابك ما زال آمنًا: لم يسجّل أحد الدخول إليه، ويمكنك مواصلة تسجيل الدخول من أجهزتك المعتادة.',
     sign_in_throttled: 'محاولات دخول فاشلة كثيرة لهذا الحساب. انتظر بضع دقائق ثم حاول مرة أخرى، أو أعد تعيين كلمة المرور.',
+    sign_in_throttled_staff: 'محاولات دخول فاشلة كثيرة لهذا الحساب. انتظر بضع دقائق ثم حاول مرة أخرى، أو اطلب من مدير أو من مسؤول الموقع تعيين كلمة مرور جديدة.',
+    staff_inactive_agent: 'حسابك في فريق رحلة غير مفعّل بعد. اطلب من مدير في الفريق تفعيله.',
+    staff_inactive_manager: 'حسابك في فريق رحلة غير مفعّل بعد. اطلب من مسؤول الموقع تفعيله.',
     mail_signature: 'فريق رحلة',
   },
   en: {
@@ -147,6 +150,9 @@ const checkoutMessages = {
     mail_sign_in_alert_intro: 'Someone tried to sign in to your Rihla account several times with a wrong password, so further tries are slowed down for a while. If it was you and you have forgotten your password, choose a new one with the link below.',
     mail_sign_in_alert_ignore: 'If it was not you, your account is still safe: nobody signed in, and you can keep signing in from your usual devices.',
     sign_in_throttled: 'Too many failed sign-ins for this account. Wait a few minutes and try again, or reset your password.',
+    sign_in_throttled_staff: 'Too many failed sign-ins for this account. Wait a few minutes and try again, or ask a manager or the site’s administrator to set a new password.',
+    staff_inactive_agent: 'Your Rihla staff account is not active yet. Ask a manager on the team to activate it.',
+    staff_inactive_manager: 'Your Rihla staff account is not active yet. Ask the site’s administrator to activate it.',
     mail_signature: 'The Rihla team',
   },
 };
