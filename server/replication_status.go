@@ -1,28 +1,38 @@
 package main
 
-// GET /api/store/admin/replication (staff only, docs/api.md): is data.db reaching its replica,
+// GET /api/store/admin/replication (managers and superusers, docs/api.md): is data.db reaching its replica,
 // how far behind it is, and when the last snapshot was written.
 
 import (
 	"net/http"
-	"slices"
 	"time"
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// staffCollections are the auth collections whose records count as staff for the Go host's
-// staff-only routes: superusers today; an operator `staff` collection joins this list when it
-// exists.
-var staffCollections = []string{core.CollectionNameSuperusers}
+// isManager says whether an auth record may use the Go host's staff-only routes: superusers,
+// and active managers of the `staff` collection (decision 030). Agents handle conversations and
+// departures, not operations, and are refused.
+func isManager(auth *core.Record) bool {
+	if auth == nil {
+		return false
+	}
+	switch auth.Collection().Name {
+	case core.CollectionNameSuperusers:
+		return true
+	case "staff":
+		return auth.GetBool("active") && auth.GetString("role") == "manager"
+	}
+	return false
+}
 
-func requireStaff(re *core.RequestEvent) error {
+func requireManager(re *core.RequestEvent) error {
 	if re.Auth == nil {
 		return apis.NewUnauthorizedError("The request requires staff authorization token to be set.", nil)
 	}
-	if !slices.Contains(staffCollections, re.Auth.Collection().Name) {
-		return apis.NewForbiddenError("Only staff can perform this action.", nil)
+	if !isManager(re.Auth) {
+		return apis.NewForbiddenError("Only managers can perform this action.", nil)
 	}
 	return re.Next()
 }
@@ -113,5 +123,5 @@ func registerReplicationStatusRoute(e *core.ServeEvent, active func() *replicato
 			return re.JSON(http.StatusOK, replicationStatusAnswer{Enabled: false, Replica: "off"})
 		}
 		return re.JSON(http.StatusOK, r.answer(time.Now()))
-	}).BindFunc(requireStaff)
+	}).BindFunc(requireManager)
 }

@@ -11,7 +11,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { attempt, createCustomer, createStaff, guestClient, superuserClient, type Customer, type Staff } from '../support/api'
 import { buildOrder, buildStaff } from '../support/builders'
-import { call, excludeLocalhostFromRateLimits } from './checkout-support'
+import { call, excludeLocalhostFromRateLimits, superuserToken } from './checkout-support'
 import { chatGuest, openThread, type ChatGuest } from './chat-support'
 
 const run = promisify(execFile)
@@ -126,6 +126,24 @@ describe('what staff read', () => {
     expect(await attempt(() => manager.client.collection('users').getOne(customer.id))).toEqual(notFound)
     const experience = await (await superuserClient()).collection('experiences').getFirstListItem<{ id: string }>('')
     expect(await attempt(() => manager.client.collection('experiences').update(experience.id, { title_en: 'Changed by staff' }))).toEqual(superusersOnly)
+  })
+
+  it('managers read the replication status; agents, inactive managers and customers do not', async () => {
+    const replication = (token: string) => call<{ enabled?: boolean; message?: string }>('/api/store/admin/replication', { auth: token })
+    const asManager = await replication(manager.client.authStore.token)
+    expect(asManager.status).toBe(200)
+    expect(asManager.headers.get('cache-control')).toBe('no-store')
+    expect(typeof asManager.body.enabled).toBe('boolean')
+    expect(await replication(agent.client.authStore.token)).toMatchObject({ status: 403, body: { message: 'Only managers can perform this action.' } })
+    expect((await replication(customer.client.authStore.token)).status).toBe(403)
+    expect((await replication(guest.token)).status).toBe(403)
+    expect((await replication('')).status).toBe(401)
+    expect((await replication(await superuserToken())).status).toBe(200)
+    const leaving = await createStaff('manager')
+    const token = leaving.client.authStore.token
+    expect((await replication(token)).status).toBe(200)
+    await (await superuserClient()).collection('staff').update(leaving.id, { active: false })
+    expect((await replication(token)).status).toBe(401)
   })
 })
 
