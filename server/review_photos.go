@@ -35,7 +35,11 @@ const (
 	reviewPhotoMaxBytes = 15 << 20
 	// Decoded pixels: a small file may claim a huge canvas (a decompression bomb).
 	reviewPhotoMaxPixels = 50_000_000
-	reviewPhotoQuality   = 78
+	// A side longer than WebP can hold (libwebp's limit): a 320 × 150,000 canvas is under the
+	// pixel cap but costs seconds to decode and can never be encoded, so it is refused from the
+	// header, before decoding.
+	reviewPhotoMaxSide = 16383
+	reviewPhotoQuality = 78
 	// libwebp's effort, 0–6: 2 encodes a 12-megapixel photo's six widths 2.6× faster than the default 4
 	// (BenchmarkReviewPhoto12MP), and a noisy 1536-px test picture came out no larger (576 kB, 580 kB at 4).
 	reviewPhotoMethod = 2
@@ -130,7 +134,7 @@ func prepareReviewPhoto(data []byte) ([]photoVariant, error) {
 	if err != nil || config.Width <= 0 || config.Height <= 0 {
 		return nil, photoUnreadable
 	}
-	if config.Width*config.Height > reviewPhotoMaxPixels {
+	if config.Width > reviewPhotoMaxSide || config.Height > reviewPhotoMaxSide || config.Width*config.Height > reviewPhotoMaxPixels {
 		return nil, photoTooManyPx
 	}
 

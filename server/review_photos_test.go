@@ -180,6 +180,34 @@ func TestReviewPhotoRefusals(t *testing.T) {
 	}
 }
 
+// pngClaiming is a tiny PNG whose header claims width × height pixels.
+func pngClaiming(width, height uint32) []byte {
+	var file bytes.Buffer
+	png.Encode(&file, testPicture(2, 2))
+	claimed := file.Bytes()
+	binary.BigEndian.PutUint32(claimed[16:], width)
+	binary.BigEndian.PutUint32(claimed[20:], height)
+	binary.BigEndian.PutUint32(claimed[29:], crc32.ChecksumIEEE(claimed[12:29]))
+	return claimed
+}
+
+// A canvas under the pixel cap but with a side WebP cannot hold (16383 px) is refused from its
+// header, before any decoding: a 320 × 150,000 PNG used to cost seconds and end in a generic error.
+func TestReviewPhotoRefusesExtremeSides(t *testing.T) {
+	for _, size := range [][2]uint32{{320, 150_000}, {1, 40_000_000}, {16_384, 1}, {1, 16_384}, {40_000_000, 1}} {
+		_, err := prepareReviewPhoto(pngClaiming(size[0], size[1]))
+		var refusal photoRefusal
+		if !errors.As(err, &refusal) || refusal != photoTooManyPx {
+			t.Fatalf("%d × %d: got %v, want %s", size[0], size[1], err, photoTooManyPx)
+		}
+	}
+	// At the limit the header passes (this stand-in's pixels then fail to decode).
+	_, err := prepareReviewPhoto(pngClaiming(16_383, 2))
+	if !errors.Is(err, photoUnreadable) {
+		t.Fatalf("16383 × 2: got %v, want %s", err, photoUnreadable)
+	}
+}
+
 func equalInts(a, b []int) bool {
 	if len(a) != len(b) {
 		return false

@@ -5,6 +5,7 @@
 import { readFile, readdir } from 'node:fs/promises'
 import http from 'node:http'
 import path from 'node:path'
+import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCustomer, createStaff, testServerUrl } from '../support/api'
@@ -161,6 +162,22 @@ describe('adding photos to a review', () => {
     expect(big).toMatchObject({ status: 413, body: { message: 'حجم الصورة أكبر من 15 ميغابايت. اختر صورة أصغر.' } })
     expect(await storedPhotoFiles()).toEqual(before)
     expect((await orderReviews((await staffCall<{ order: string }>('GET', `/api/collections/reviews/records/${reviewId}?fields=order`)).order, { token: caller.token })).body.bookings[0]!.review).toMatchObject({ photos: [] })
+  })
+
+  it('refuses a photo with a side WebP cannot hold (over 16383 px) from its header, with the photo message, in both languages', async () => {
+    const { reviewId, caller } = await writtenReview('ar')
+    const before = await storedPhotoFiles()
+    // A real 320 × 150,000 PNG (48 megapixels, under the 50-megapixel cap), and a header claiming 1 × 40,000,000.
+    const tall = await sharp({ create: { width: 320, height: 150_000, channels: 3, background: '#2a7' } }).png({ compressionLevel: 9 }).toBuffer()
+    const sliver = Buffer.from(await pngOf(2, 2))
+    sliver.writeUInt32BE(1, 16)
+    sliver.writeUInt32BE(40_000_000, 20)
+    sliver.writeUInt32BE(crc32(sliver.subarray(12, 29)), 29)
+    const arabic = await upload(reviewId, [{ data: tall, name: 'tall.png', type: 'image/png' }], caller)
+    expect({ status: arabic.status, message: arabic.body.message }).toEqual({ status: 422, message: 'أبعاد هذه الصورة كبيرة جدًا. صغّرها ثم أعد المحاولة.' })
+    const english = await upload(reviewId, [{ data: sliver, name: 'sliver.png', type: 'image/png' }], { ...caller, language: 'en' })
+    expect({ status: english.status, message: english.body.message }).toEqual({ status: 422, message: 'This photo’s dimensions are too large. Make it smaller and try again.' })
+    expect(await storedPhotoFiles()).toEqual(before)
   })
 
   it('lets only the review’s author add or remove photos, at most five, while the review may still be changed', async () => {
