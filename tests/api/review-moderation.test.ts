@@ -4,7 +4,7 @@
 // per network and review. All by response bodies, in both languages.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createCustomer, createStaff, type Staff } from '../support/api'
+import { createCustomer, createStaff, superuserClient, type Staff } from '../support/api'
 import { call, excludeLocalhostFromRateLimits } from './checkout-support'
 import { eventually, mailsTo } from './payments-support'
 import { allPublicReviews, editReview, experienceAggregates, finishedBooking, goodReview, orderReviews, publicReviews, writeReview } from './reviews-support'
@@ -227,6 +227,29 @@ describe('helpful votes from guests', () => {
     const reader = await createCustomer('moderation-reader')
     expect(await call(`/api/store/reviews/${id}/helpful`, { method: 'POST', body: {}, auth: reader.client.authStore.token })).toMatchObject({ status: 200, body: { helpfulCount: 4, alreadyVoted: false } })
     expect((await allPublicReviews(booking.experienceId)).find((item) => item.id === id)!.helpfulCount).toBe(4)
+  })
+
+  it('counts customers without a verified e-mail under the network cap, so eight throwaway accounts from one address make three votes', async () => {
+    const booking = await finishedBooking()
+    const id = (await writeReview(goodReview(booking), { token: booking.token })).body.reviewId
+    const admin = await superuserClient()
+    const statuses: number[] = []
+    const messages: string[] = []
+    for (let index = 0; index < 8; index += 1) {
+      const email = `throwaway-${Date.now()}-${index}@rihla.test`
+      const user = await admin.collection('users').create({ email, password: 'correct-horse-9', passwordConfirm: 'correct-horse-9', first_name: 'Throwaway', verified: false })
+      const client = await admin.collection('users').impersonate(user.id, 600)
+      const reply = await call<{ helpfulCount: number; message: string }>(`/api/store/reviews/${id}/helpful`, { method: 'POST', body: {}, auth: client.authStore.token, headers: { 'Accept-Language': index % 2 ? 'ar' : 'en' } })
+      statuses.push(reply.status)
+      if (reply.status === 429) messages.push(reply.body.message)
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429])
+    expect(messages).toContain('Many votes for this review came from your network today, so yours was not counted.')
+    expect(messages).toContain('وصلت أصوات كثيرة لهذه المراجعة من شبكتك اليوم، فلم يُحتسب صوتك.')
+    expect((await allPublicReviews(booking.experienceId)).find((item) => item.id === id)!.helpfulCount).toBe(3)
+    // A customer with a verified e-mail is one person, whatever network they are on.
+    const reader = await createCustomer('verified-reader')
+    expect(await call(`/api/store/reviews/${id}/helpful`, { method: 'POST', body: {}, auth: reader.client.authStore.token })).toMatchObject({ status: 200, body: { helpfulCount: 4, alreadyVoted: false } })
   })
 
   it('does not count a guest twice when they sign in after voting from the same browser', async () => {

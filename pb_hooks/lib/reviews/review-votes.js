@@ -2,7 +2,8 @@
 // "Was this helpful?" for everyone (docs/decisions/047-review-moderation.md). Pure: who a vote is
 // from, and the caps. A signed-in customer votes as 'u:<user id>'; a guest as
 // 'g:<sha256 of the voter id their browser keeps>' (header X-Voter-Id). One vote per voter per
-// review; a guest's vote also counts against their network (IP) for that review.
+// review; a guest's vote, and a customer's whose e-mail is not verified (accounts cost nothing to
+// make), also counts against their network (IP) for that review.
 
 /** Guests' votes on one review from one network (IP) in NETWORK_WINDOW_MS: a household, not a bot farm. */
 const GUEST_VOTES_PER_NETWORK = 3;
@@ -30,4 +31,7 @@ function votersOf(userId, voterId, sha256) {
 /** The network of a guest's vote on one review, hashed with the review's id so it says nothing across reviews. */
 const networkOf = (ip, reviewId, sha256) => (ip ? sha256(`rihla-vote-ip|${reviewId}|${ip}`) : '');
 
-module.exports = { GUEST_VOTES_PER_NETWORK, NETWORK_WINDOW_MS, voterIdOf, votersOf, networkOf };
+/** Whether a vote counts against its network's cap: all but a customer with a verified e-mail. @param {boolean} verifiedCustomer */
+const networkCapped = (verifiedCustomer) => !verifiedCustomer;
+
+module.exports = { GUEST_VOTES_PER_NETWORK, NETWORK_WINDOW_MS, voterIdOf, votersOf, networkOf, networkCapped };

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 
 const require = createRequire(import.meta.url)
-const { voterIdOf, votersOf, networkOf } = require('./review-votes.js')
+const { voterIdOf, votersOf, networkOf, networkCapped } = require('./review-votes.js')
 
 const sha256 = (text) => createHash('sha256').update(text).digest('hex')
 
@@ -27,5 +27,12 @@ describe('helpful votes: who votes', () => {
     expect(networkOf('10.0.0.1', 'r1', sha256)).not.toBe(networkOf('10.0.0.1', 'r2', sha256))
     expect(networkOf('10.0.0.1', 'r1', sha256)).toBe(networkOf('10.0.0.1', 'r1', sha256))
     expect(networkOf('', 'r1', sha256)).toBe('')
+  })
+})
+
+describe('networkCapped', () => {
+  it('caps guests and customers without a verified e-mail by network, not verified customers', () => {
+    expect(networkCapped(false)).toBe(true)
+    expect(networkCapped(true)).toBe(false)
   })
 })

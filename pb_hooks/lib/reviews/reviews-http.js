@@ -183,8 +183,8 @@ function updateReview(e) {
 
 /**
  * POST /api/store/reviews/{id}/helpful (a signed-in customer, or a guest with X-Voter-Id): one vote
- * per person and per browser per review; a guest's vote also counts against their network's cap
- * for the review. → 200 { helpfulCount, voted: true, alreadyVoted } (a repeat is not an error).
+ * per person and per browser per review; a guest's or unverified customer's vote also counts
+ * against their network's cap for the review. → 200 { helpfulCount, voted: true, alreadyVoted } (a repeat is not an error).
  */
 function helpful(e) {
   const { locale } = readJsonBody(e);
@@ -197,8 +197,10 @@ function helpful(e) {
   if (userId && review.user && review.user === userId) return refuse(e, 403, locale, 'vote_own_review');
   const nowMs = Date.now();
   if (data.recentVotes($app, voters[0], nowMs - rules.VOTE_WINDOW_MS) >= rules.VOTES_PER_WINDOW) return refuse(e, 429, locale, 'too_many_votes');
-  // Guests only: a signed-in customer is one person whatever network they are on.
-  const ipHash = userId ? '' : votes.networkOf(e.realIP(), id, (text) => $security.sha256(text));
+  // A customer with a verified e-mail is one person whatever network they are on; guests and
+  // customers who never verified theirs (a throwaway account costs nothing) count against the
+  // network's cap (decision 047, issue 34).
+  const ipHash = votes.networkCapped(Boolean(userId && e.auth.verified())) ? votes.networkOf(e.realIP(), id, (text) => $security.sha256(text)) : '';
   let result = null;
   try {
     inTransaction((txApp) => {
