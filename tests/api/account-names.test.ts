@@ -31,6 +31,18 @@ describe('names', () => {
     expect((await admin.collection('users').getList(1, 1, { filter: `first_name ~ "gnp.exe"` })).totalItems).toBe(0)
   })
 
+  it('refuses a name with Unicode tag characters or made only of invisible characters, by Unicode property, in both languages', async () => {
+    const tagged = await attempt(() => guestClient().collection('users').create({ email: newEmail('tags'), password: 'first-password-1', passwordConfirm: 'first-password-1', first_name: 'Sara\u{E0041}\u{E0042}', last_name: 'Alharbi', locale: 'en' }))
+    expect(tagged.status).toBe(400)
+    expect((tagged.body as { data: Record<string, { message: string }> }).data.first_name!.message).toBe('Names cannot contain invisible characters or characters that change the direction of the text. Type the name again without them.')
+    const filler = await attempt(() => guestClient().collection('users').create({ email: newEmail('filler'), password: 'first-password-1', passwordConfirm: 'first-password-1', first_name: 'سارة', last_name: '\u3164\u200B', locale: 'ar' }))
+    expect(filler.status).toBe(400)
+    expect((filler.body as { data: Record<string, { message: string }> }).data.last_name!.message).toBe('لا يمكن أن يحتوي الاسم على محارف غير مرئية أو محارف تغيّر اتجاه النص. اكتب الاسم مرة أخرى دونها.')
+    // A Persian name keeps its zero-width non-joiner.
+    const persian = await attempt(() => guestClient().collection('users').create({ email: newEmail('persian'), password: 'first-password-1', passwordConfirm: 'first-password-1', first_name: 'علی\u200Cرضا', last_name: 'Karimi', locale: 'en' }))
+    expect(persian.status).toBe(200)
+  })
+
   it('refuses such a name when a customer changes their profile', async () => {
     const email = newEmail('profile')
     const client = guestClient()

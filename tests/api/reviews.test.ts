@@ -132,6 +132,8 @@ describe('writing a review of a finished booking', () => {
       [{ rating: 3.5 }, 'rating', 'The overall rating must be a whole number from 1 to 5.', 'التقييم العام يجب أن يكون عددًا صحيحًا من 1 إلى 5.'],
       [{ rating: undefined }, 'rating', 'Choose an overall rating from 1 to 5 stars.', 'اختر تقييمًا عامًا من 1 إلى 5 نجوم.'],
       [{ text: 'x'.repeat(2001) }, 'text', 'The review text must be at most 2000 characters.', 'يجب ألا يزيد نص المراجعة على 2000 حرف.'],
+      [{ text: 'Great trip \u202Egnp.exe' }, 'text', 'Text cannot contain invisible characters or characters that change the direction of the text. Remove them and try again.', 'لا يمكن أن يحتوي النص على محارف غير مرئية أو محارف تغيّر اتجاه النص. احذفها ثم حاول مرة أخرى.'],
+      [{ text: '\u200B\u200D\u2060' }, 'text', 'Text cannot contain invisible characters or characters that change the direction of the text. Remove them and try again.', 'لا يمكن أن يحتوي النص على محارف غير مرئية أو محارف تغيّر اتجاه النص. احذفها ثم حاول مرة أخرى.'],
       [{ travellerType: 'pets' }, 'travellerType', 'Choose who you travelled with from the list.', 'اختر نوع الرحلة من القائمة.'],
       [{ scores: { service: 9 } }, 'scores.service', 'Each sub-score must be a whole number from 1 to 5.', 'كل تقييم فرعي يجب أن يكون عددًا صحيحًا من 1 إلى 5.'],
       [{ scores: { comfort: 3 } }, 'scores', 'The sub-scores are service, organisation, value for money and safety.', 'التقييمات الفرعية هي: الخدمة، والتنظيم، والقيمة مقابل السعر، والسلامة.'],

@@ -16,3 +16,13 @@ describe('hasInvisibleCharacters', () => {
     expect(hasInvisibleCharacters(undefined)).toBe(false)
   })
 })
+
+describe('hasInvisibleCharacters by Unicode property', () => {
+  it('finds tag characters and names made only of invisible characters', () => {
+    for (const name of ['Sara\u{E0041}\u{E0042}', '\u{E0020}', '\u3164', '\u200B\u200C', 'Sa\u{1D173}ra']) expect(hasInvisibleCharacters(name), JSON.stringify(name)).toBe(true)
+  })
+
+  it('keeps a Persian name with its zero-width non-joiner', () => {
+    expect(hasInvisibleCharacters('علی\u200Cرضا')).toBe(false)
+  })
+})

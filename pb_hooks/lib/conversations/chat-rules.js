@@ -4,6 +4,8 @@
 // mean. chat-data.js and chat-http.js apply them inside PocketBase (docs/decisions/031); the
 // realtime fan-out applies the same "who may see a thread" in Go (server/chat_realtime.go).
 
+const { invisibleProblem } = require('../shared/visible-text.js');
+
 const LIMITS = {
   messageLength: 2000,
   subject: 200,
@@ -112,6 +114,10 @@ function checkMessageBody(value) {
   if (body === null) return { ok: false, key: 'message_empty', code: 'validation_invalid_body' };
   if (body === '') return { ok: false, key: 'message_empty', code: 'validation_required' };
   if (lengthOf(body) > LIMITS.messageLength) return { ok: false, key: 'message_too_long', code: 'validation_max_text_constraint', params: { max: LIMITS.messageLength } };
+  // Invisible and direction-changing characters (decision 053): nothing visible is no message.
+  const problem = invisibleProblem(body);
+  if (problem === 'only_invisible') return { ok: false, key: 'message_empty', code: 'validation_required' };
+  if (problem) return { ok: false, key: 'text_invisible_characters', code: 'validation_invisible_characters' };
   return { ok: true, body };
 }
 

@@ -159,3 +159,12 @@ describe('inbox', () => {
     expect(rules.pageOf(null, null)).toEqual({ page: 1, perPage: 50 })
   })
 })
+
+describe('checkMessageBody and invisible characters (decision 053)', () => {
+  it('refuses direction overrides and tag characters, and answers a body of only invisible characters as empty', () => {
+    expect(rules.checkMessageBody('\u202Egnp.exe')).toMatchObject({ ok: false, key: 'text_invisible_characters', code: 'validation_invisible_characters' })
+    expect(rules.checkMessageBody('hi\u{E0041}')).toMatchObject({ ok: false, key: 'text_invisible_characters' })
+    expect(rules.checkMessageBody('\u200B\u200C\u200D')).toMatchObject({ ok: false, key: 'message_empty', code: 'validation_required' })
+    expect(rules.checkMessageBody('می\u200Cخواهم')).toEqual({ ok: true, body: 'می\u200Cخواهم' })
+  })
+})

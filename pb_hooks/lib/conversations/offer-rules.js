@@ -6,6 +6,7 @@
 const { tm } = require('./conversation-messages.js');
 const { errorCollector, validateItems, validatePerson, validateGuests, cleanLine, EMAIL, IDEMPOTENCY_KEY, PAYMENT_METHODS, asciiDigits, LIMITS: CHECKOUT_LIMITS } = require('../checkout/checkout-request.js');
 const { clientId, cleanMessage, lengthOf, RECORD_ID } = require('./chat-rules.js');
+const { hasInvisibleProblem } = require('../shared/visible-text.js');
 
 const HOUR_MS = 3600 * 1000;
 const RIYADH_OFFSET_MS = 3 * HOUR_MS;
@@ -89,6 +90,7 @@ function checkContact(raw, errors) {
   if (name === '') errors.add(['contact', 'name'], 'validation_required', 'field_required');
   else if (name === null) errors.add(['contact', 'name'], 'validation_invalid_format', 'invalid_format');
   else if (lengthOf(name) > LIMITS.name) errors.add(['contact', 'name'], 'validation_max_text_constraint', 'too_long', { max: LIMITS.name });
+  else if (hasInvisibleProblem(name)) errors.add(['contact', 'name'], 'validation_invisible_characters', 'name_invisible_characters');
   else contact.name = name;
 
   const email = cleanLine(source.email);
@@ -155,6 +157,7 @@ function validateOfferRequest(body, locale, nowMs) {
   const notes = cleanMessage(body.notes);
   if (notes === null) errors.add(['notes'], 'validation_invalid_format', 'invalid_format');
   else if (lengthOf(notes) > LIMITS.notes) errors.add(['notes'], 'validation_max_text_constraint', 'notes_too_long', { max: LIMITS.notes });
+  else if (hasInvisibleProblem(notes)) errors.add(['notes'], 'validation_invisible_characters', 'text_invisible_characters');
   else request.notes = notes;
 
   request.contact = checkContact(body.contact, errors);
@@ -207,6 +210,7 @@ function validateOfferCompose(body, locale, nowMs) {
   const note = cleanMessage(body.note);
   if (note === null) errors.add(['note'], 'validation_invalid_format', 'invalid_format');
   else if (lengthOf(note) > LIMITS.note) errors.add(['note'], 'validation_max_text_constraint', 'offer_note_too_long', { max: LIMITS.note });
+  else if (hasInvisibleProblem(note)) errors.add(['note'], 'validation_invisible_characters', 'text_invisible_characters');
   else offer.note = note;
 
   if (errors.count > 0) return { ok: false, error: errors.error() };
@@ -264,9 +268,9 @@ function checkoutRefusal(offer, nowMs, orderNumber) {
   return { status: 409, key: 'offer_expired', code: 'offer_expired' };
 }
 
-/** Why an offer cannot be declined or withdrawn now (it is no longer open), or null. */
-function changeRefusal(offer, nowMs) {
-  return effectiveStatus(offer, nowMs) === 'offered' ? null : checkoutRefusal(offer, nowMs, '') || { status: 409, key: 'offer_not_open', code: 'offer_not_open' };
+/** Why an offer cannot be declined or withdrawn now (it is no longer open), or null; an accepted offer names its order. */
+function changeRefusal(offer, nowMs, orderNumber) {
+  return effectiveStatus(offer, nowMs) === 'offered' ? null : checkoutRefusal(offer, nowMs, orderNumber) || { status: 409, key: 'offer_not_open', code: 'offer_not_open' };
 }
 
 /** A decline reason: trimmed text up to the limit. → { ok, reason } | { ok: false, key, params } */
@@ -274,6 +278,7 @@ function checkDeclineReason(value) {
   const reason = cleanMessage(value);
   if (reason === null) return { ok: false, key: 'invalid_format', code: 'validation_invalid_format' };
   if (lengthOf(reason) > LIMITS.declineReason) return { ok: false, key: 'decline_reason_too_long', code: 'validation_max_text_constraint', params: { max: LIMITS.declineReason } };
+  if (hasInvisibleProblem(reason)) return { ok: false, key: 'text_invisible_characters', code: 'validation_invisible_characters' };
   return { ok: true, reason };
 }
 

@@ -154,6 +154,7 @@ describe('offer states', () => {
     expect(offers.checkoutRefusal(offer(), Date.parse('2026-11-25T11:00:00Z'), '').key).toBe('offer_expired')
     expect(offers.changeRefusal(offer(), NOW)).toBeNull()
     expect(offers.changeRefusal(offer({ status: 'declined' }), NOW).key).toBe('offer_declined')
+    expect(offers.changeRefusal(offer({ status: 'accepted' }), NOW, 'R261202-ABCDE')).toMatchObject({ key: 'offer_already_accepted', params: { number: 'R261202-ABCDE' } })
   })
 
   it('keeps an accepted offer’s seats until it would have expired, or the checkout hold when later', () => {

@@ -2,6 +2,8 @@
 // The rules of verified reviews (docs/decisions/042-verified-reviews.md). Pure: rows and
 // instants in, decisions out; reviews-http.js and review-data.js apply them.
 
+const { hasInvisibleProblem } = require('../shared/visible-text.js');
+
 /** Days after the activity ended during which a review may be written (and is invited). */
 const WINDOW_DAYS = 90;
 /** Days after a review was written during which its author may change it. */
@@ -107,6 +109,7 @@ function validateReview(body) {
     else {
       text = body.text.replace(/\r\n?/g, '\n').trim();
       if (text.length > TEXT_MAX) errors.text = 'text_too_long';
+      else if (hasInvisibleProblem(text)) errors.text = 'text_invisible_characters';
     }
   }
   let textLocale = '';
@@ -142,6 +145,7 @@ function validateReply(body) {
   const text = body && typeof body.text === 'string' ? body.text.replace(/\r\n?/g, '\n').trim() : '';
   if (!text) return { ok: false, key: 'reply_required' };
   if (text.length > REPLY_MAX) return { ok: false, key: 'reply_too_long' };
+  if (hasInvisibleProblem(text)) return { ok: false, key: 'text_invisible_characters' };
   return { ok: true, text };
 }
 
