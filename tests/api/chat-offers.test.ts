@@ -336,6 +336,24 @@ describe('paying an offer', () => {
     expect((await admin.collection('orders').getFullList({ filter: `offer = '${offer.id}'` })).map((row) => row.id)).toEqual([order.id])
   })
 
+  it('names the order when the traveller declines or staff withdraw an offer already accepted, in both languages', async () => {
+    const { guest, offer } = await offered()
+    const paid = await payOffer(guest.token, offer.id)
+    expect(paid.status).toBe(201)
+    const number = paid.body.order.number
+    expect(number).toBeTruthy()
+    const declined = await call<ErrorReply>(`/api/store/offers/${offer.id}/decline`, { method: 'POST', auth: guest.token, body: {}, headers: { 'Accept-Language': 'en' } })
+    expect(declined.status).toBe(409)
+    expect(declined.body.message).toBe(`This offer has already been accepted; its order is ${number}.`)
+    const declinedAr = await call<ErrorReply>(`/api/store/offers/${offer.id}/decline`, { method: 'POST', auth: guest.token, body: {}, headers: { 'Accept-Language': 'ar' } })
+    expect(declinedAr.body.message).toBe(`تم قبول هذا العرض من قبل، وطلبه رقم ${number}.`)
+    const withdrawn = await call<ErrorReply>(`/api/store/staff/offers/${offer.id}/withdraw`, { method: 'POST', auth: tokenOf(agent), headers: { 'Accept-Language': 'en' } })
+    expect(withdrawn.status).toBe(409)
+    expect(withdrawn.body.message).toBe(`This offer has already been accepted; its order is ${number}.`)
+    const withdrawnAr = await call<ErrorReply>(`/api/store/staff/offers/${offer.id}/withdraw`, { method: 'POST', auth: tokenOf(agent), headers: { 'Accept-Language': 'ar' } })
+    expect(withdrawnAr.body.message).toBe(`تم قبول هذا العرض من قبل، وطلبه رقم ${number}.`)
+  })
+
   it('ends the offer when its order is never paid, and the seats go back once', async () => {
     const { guest, slot, offer } = await offered()
     const paid = await payOffer(guest.token, offer.id)

@@ -25,6 +25,17 @@ function offerRow(record) {
   return row;
 }
 
+/** The number of an accepted offer's order ('' when it has none or the order is gone), for refusals that name it. */
+function acceptedOrderNumber(app, record) {
+  const orderId = record.getString('status') === 'accepted' ? record.getString('order') : '';
+  if (!orderId) return '';
+  try {
+    return app.findRecordById('orders', orderId).getString('number');
+  } catch (_error) {
+    return '';
+  }
+}
+
 /** The row with its state now (an offer past its expiry reads 'expired' before the job marks it). */
 const withState = (row, nowMs) => ({ ...row, state: effectiveStatus(row, nowMs) });
 
@@ -375,6 +386,7 @@ function offerDetails(app, record, nowMs) {
 
 module.exports = {
   offerRow,
+  acceptedOrderNumber,
   withState,
   findOffer,
   findRequest,

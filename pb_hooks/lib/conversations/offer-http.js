@@ -126,10 +126,10 @@ function endOffer(e, status, wanted) {
     reason = checked.reason;
   }
   const nowMs = Date.now();
-  const closed = changeRefusal(offers.offerRow(found.offer), nowMs);
+  const closed = changeRefusal(offers.offerRow(found.offer), nowMs, offers.acceptedOrderNumber($app, found.offer));
   if (closed) return refuseChange(e, locale, closed);
   const result = offers.endOffer($app, { offerId: found.offer.id, status, reason, actor, nowMs });
-  if (result.kind !== 'ended') return refuseChange(e, locale, changeRefusal(offers.offerRow(result.offer), nowMs) || { status: 409, key: 'offer_not_open', code: 'offer_not_open' });
+  if (result.kind !== 'ended') return refuseChange(e, locale, changeRefusal(offers.offerRow(result.offer), nowMs, offers.acceptedOrderNumber($app, result.offer)) || { status: 409, key: 'offer_not_open', code: 'offer_not_open' });
   const answer = announceOffer(result.thread, result.message, result.offer);
   return e.json(200, answer);
 }
