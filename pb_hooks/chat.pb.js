@@ -16,7 +16,7 @@ routerAdd('GET', '/api/store/staff/threads', (e) => require(`${__hooks}/lib/conv
 routerAdd('POST', '/api/store/staff/threads/{id}/close', (e) => require(`${__hooks}/lib/conversations/chat-http.js`).closeThread(e));
 routerAdd('POST', '/api/store/staff/threads/{id}/reopen', (e) => require(`${__hooks}/lib/conversations/chat-http.js`).reopenThread(e));
 
-// Per-sender message windows and typing marks live in memory; idle ones are dropped.
+// Per-sender message windows (in the database) and typing marks (in memory); idle ones are dropped.
 cronAdd('rihla_chat_counters', '*/10 * * * *', () => {
   try {
     require(`${__hooks}/lib/conversations/chat-http.js`).forgetIdleCounters($app, Date.now());

@@ -51,6 +51,8 @@ const matrix = {
   checkins: { list: 'hidden', view: 'hidden', create: 'staff', update: 'staff', delete: 'staff' },
   departure_events: { list: 'hidden', view: 'hidden', create: 'staff', update: 'staff', delete: 'staff' },
   chat_guests: staffOnly,
+  // Per-sender message allowances (issue 34): the server's own counters.
+  chat_send_allowances: staffOnly,
   promo_codes: staffOnly,
   payments: staffOnly,
   payment_events: staffOnly,
@@ -306,6 +308,11 @@ const scenarios: Record<Name, Scenario> = {
     setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'chat_guests', { password: 'x'.repeat(48), passwordConfirm: 'x'.repeat(48) }) }),
     create: () => ({ password: 'y'.repeat(48), passwordConfirm: 'y'.repeat(48) }),
     update: () => ({ merged_into: '' }),
+  },
+  chat_send_allowances: {
+    setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'chat_send_allowances', { sender: `matrix${uid()}`, times: [] }) }),
+    create: () => ({ sender: `visitor${uid()}`, times: [] }),
+    update: () => ({ times: [1, 2, 3] }),
   },
   promo_codes: {
     setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'promo_codes', { code: `MATRIX${uid().toUpperCase()}`, type: 'percent', value: 10, active: false }) }),

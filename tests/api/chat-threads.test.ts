@@ -211,6 +211,39 @@ describe('messages', () => {
     // Another sender is not held back by it.
     expect((await postMessage(tokenOf(agent), own.id, { body: 'Staff can still answer' })).status).toBe(201)
   })
+
+  it('keep each sender’s window in the database, so a restart inside the minute does not reset it', async () => {
+    const chatty = await chatGuest()
+    const own = (await openThread(chatty.token, { subject: 'Counted' })).thread
+    for (let index = 0; index < 20; index += 1) expect((await postMessage(chatty.token, own.id, { body: `Counted ${index}` })).status).toBe(201)
+    const admin = await superuserClient()
+    const row = await admin.collection('chat_send_allowances').getFirstListItem<{ id: string; sender: string; times: number[] }>(admin.filter('sender = {:id}', { id: chatty.id }))
+    expect(row.times).toHaveLength(20)
+    expect(row.times.every((time) => time > Date.now() - 120_000)).toBe(true)
+    expect((await postMessage(chatty.token, own.id, { body: 'One too many' })).status).toBe(429)
+    // What the server reads after a restart is that row: emptied, the sender may write again.
+    await admin.collection('chat_send_allowances').update(row.id, { times: [] })
+    expect((await postMessage(chatty.token, own.id, { body: 'After the window' })).status).toBe(201)
+  })
+
+  it('refuse bodies of only invisible characters and bodies with direction overrides, in the caller’s language', async () => {
+    const guest = await chatGuest()
+    const own = (await openThread(guest.token, { subject: 'Invisible' })).thread
+    const cases: [string, string, string][] = [
+      ['\u202Egnp.exe', 'en', 'Text cannot contain invisible characters or characters that change the direction of the text. Remove them and try again.'],
+      ['\u202Egnp.exe', 'ar', 'لا يمكن أن يحتوي النص على محارف غير مرئية أو محارف تغيّر اتجاه النص. احذفها ثم حاول مرة أخرى.'],
+      ['hello\u{E0041}\u{E0042}', 'en', 'Text cannot contain invisible characters or characters that change the direction of the text. Remove them and try again.'],
+      ['\u200B\u200C\u200D\u2060', 'en', 'Write a message first.'],
+      ['\u200B\u202E\u2066', 'ar', 'اكتب رسالة أولًا.'],
+    ]
+    for (const [body, language, message] of cases) {
+      const reply = await postMessage(guest.token, own.id, { body }, { 'Accept-Language': language })
+      expect({ status: reply.status, message: (reply.body as unknown as { message: string }).message }, JSON.stringify(body)).toEqual({ status: 400, message })
+    }
+    expect(await messageCount(own.id)).toBe(0)
+    // Persian with its zero-width non-joiner and an emoji family are messages like any other.
+    expect((await postMessage(guest.token, own.id, { body: 'می\u200Cخواهم 👨\u200D👩\u200D👧' })).status).toBe(201)
+  })
 })
 
 describe('read receipts, unread counts and the missed-messages fetch', () => {

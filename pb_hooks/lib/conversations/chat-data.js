@@ -452,8 +452,40 @@ function staffRecipients(app) {
   return app.findRecordsByFilter('staff', 'active = true', 'created', 200, 0).map((record) => ({ email: record.email(), locale: record.getString('locale') || 'ar', name: record.getString('name') }));
 }
 
+// ---------------------------------------------------------------------------------------------
+// Per-sender message allowances (chat_send_allowances, one row per sender)
+
+/** A sender's row and its send times. → { record | null, times: number[] } */
+function findAllowance(app, senderId) {
+  let record;
+  try {
+    record = app.findFirstRecordByData('chat_send_allowances', 'sender', senderId);
+  } catch (_error) {
+    record = null;
+  }
+  const times = record ? jsonOf(record, 'times') : null;
+  return { record, times: Array.isArray(times) ? times : [] };
+}
+
+/** Writes a sender's window (the row is made on the first message). */
+function saveAllowance(app, record, senderId, times) {
+  const row = record || new Record(app.findCollectionByNameOrId('chat_send_allowances'));
+  row.set('sender', senderId);
+  row.set('times', times);
+  app.save(row);
+}
+
+/** Drops the windows nobody wrote to since `cutoffMs`. → how many */
+function forgetAllowances(app, cutoffMs) {
+  const result = app.db().newQuery('DELETE FROM chat_send_allowances WHERE updated < {:cutoff}').bind({ cutoff: pbDate(cutoffMs) }).execute();
+  return result.rowsAffected();
+}
+
 module.exports = {
   jsonOf,
+  findAllowance,
+  saveAllowance,
+  forgetAllowances,
   threadRow,
   messageRow,
   requestRow,

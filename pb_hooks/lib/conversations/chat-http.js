@@ -15,43 +15,30 @@ const { announceMessage } = require('./chat-announce.js');
 const offerData = () => require('./offer-data.js');
 
 // ---------------------------------------------------------------------------------------------
-// Per-sender allowance and typing throttle, in the app's memory (never a database write)
+// Per-sender allowance in the database (chat_send_allowances: a restart keeps it); typing
+// throttle in the app's memory (losing it only lets one more "typing" through)
 
-const RATE_PREFIX = 'rihla:chat-rate:';
 const TYPING_PREFIX = 'rihla:typing:';
 
-function readTimes(key) {
-  const stored = $app.store().get(key);
-  if (typeof stored !== 'string') return [];
-  try {
-    return JSON.parse(stored);
-  } catch (_error) {
-    return [];
-  }
-}
-
-/** Counts a message against its sender; false when over the allowance. */
+/** Counts a message against its sender; not allowed when over the allowance. One transaction, so two sends at once both count. */
 function spendAllowance(actor, nowMs) {
   const limit = rules.messageAllowance(actor);
   if (limit === null) return { allowed: true };
-  const key = `${RATE_PREFIX}${actor.id}`;
-  const answer = rules.rateAllowed(readTimes(key), nowMs, limit);
-  if (answer.allowed) $app.store().set(key, JSON.stringify(answer.times));
+  let answer = null;
+  $app.runInTransaction((txApp) => {
+    const stored = data.findAllowance(txApp, actor.id);
+    answer = rules.rateAllowed(stored.times, nowMs, limit);
+    if (answer.allowed) data.saveAllowance(txApp, stored.record, actor.id, answer.times);
+  });
   return answer;
 }
 
 /** Forgets allowance windows and typing marks nobody used for two minutes (a cron). */
 function forgetIdleCounters(app, nowMs) {
+  let removed = data.forgetAllowances(app, nowMs - 2 * rules.LIMITS.rateWindowMs);
   const all = app.store().getAll();
-  let removed = 0;
   for (const key of Object.keys(all)) {
-    if (key.indexOf(RATE_PREFIX) === 0) {
-      const times = readTimes(key);
-      if (times.every((time) => time < nowMs - 2 * rules.LIMITS.rateWindowMs)) {
-        app.store().remove(key);
-        removed += 1;
-      }
-    } else if (key.indexOf(TYPING_PREFIX) === 0) {
+    if (key.indexOf(TYPING_PREFIX) === 0) {
       const last = Number(all[key]);
       if (!(last > nowMs - 120000)) {
         app.store().remove(key);
