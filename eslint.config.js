@@ -44,6 +44,8 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       'import-x/no-cycle': 'error',
+      // A package's private paths change without notice in a minor release: public exports only.
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(@?react-aria[^/]*|@react-stately/[^/]+|react-stately)/(dist/)?private(/|$)', message: "A package's private path: use its public exports." }] }],
     },
   },
   {
