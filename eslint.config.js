@@ -25,7 +25,7 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'src/locales/**/*.ts', '.tmp/**', '.seed-cache/**', 'pb_data/**', 'test-results/**', 'playwright-report/**'],
+    ignores: ['dist/**', 'dist-ssr/**', 'node_modules/**', 'src/routeTree.gen.ts', 'src/locales/**/*.ts', '.tmp/**', '.seed-cache/**', 'pb_data/**', 'test-results/**', 'playwright-report/**'],
   },
   {
     files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts', '*.config.ts'],
