@@ -31,6 +31,6 @@ test.describe('test servers', () => {
     // No script reaches the page: the server-rendered page shows, and its app never starts.
     await page.route('**/*.js', (route) => route.abort())
     await page.goto('/', { waitUntil: 'domcontentloaded' })
-    await expect(waitForApp(page, { timeout: 2_000 })).rejects.toThrow(/The app did not start within 2 s on http:\/\/127\.0\.0\.1:\d+\/ /)
+    await expect(waitForApp(page, { timeout: 2_000 })).rejects.toThrow(/The app did not start within 2 s on http:\/\/127\.0\.0\.1:\d+\/ \(<html> never got data-app-started/)
   })
 })

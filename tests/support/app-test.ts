@@ -15,19 +15,25 @@ const patched = new WeakSet<object>()
 const pageErrors = new WeakMap<Page, string[]>()
 
 /**
- * Waits until the page's app has started (hydrated or rendered); pages without the app (dashboard,
- * payment page) at once. An app that does not start fails the test here, saying so: a page whose
+ * Waits until the page's app has started (hydrated or rendered), or has shown that it could not;
+ * pages without the app (dashboard, payment page) at once. An app that does not start fails the test here, saying so: a page whose
  * buttons do nothing would otherwise fail later, at some tap, for no visible reason.
  */
 export async function waitForApp(page: Page, { timeout = APP_START_TIMEOUT }: { timeout?: number } = {}): Promise<void> {
   try {
-    await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-started'), undefined, { timeout })
+    // Started, no app on the page, or the page says the app could not start (its start-failure
+    // note, a state tests look at).
+    await page.waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-started') || document.getElementById('start-failure')?.hasAttribute('hidden') === false,
+      undefined,
+      { timeout },
+    )
   } catch (error) {
     // A page closed or navigated away while waiting is not an app that failed to start.
     if (page.isClosed()) return
     const thrown = pageErrors.get(page) ?? []
     const cause = thrown.length ? `; the page threw: ${thrown.slice(-3).join(' | ')}` : '; no script error was seen (a script did not load, or the app is waiting on a request)'
-    throw new Error(`The app did not start within ${Math.round(timeout / 1000)} s on ${page.url()} (<html> never got data-app-started)${cause}`, { cause: error })
+    throw new Error(`The app did not start within ${Math.round(timeout / 1000)} s on ${page.url()} (<html> never got data-app-started, and no start-failure note showed)${cause}`, { cause: error })
   }
 }
 
