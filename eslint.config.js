@@ -25,7 +25,7 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'src/locales/**/*.ts', '.tmp/**', '.seed-cache/**', 'pb_data/**', 'test-results/**', 'playwright-report/**'],
+    ignores: ['dist/**', 'dist-ssr/**', 'node_modules/**', 'src/routeTree.gen.ts', 'src/locales/**/*.ts', '.tmp/**', '.seed-cache/**', 'pb_data/**', 'test-results/**', 'playwright-report/**'],
   },
   {
     files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts', '*.config.ts'],
@@ -44,6 +44,8 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       'import-x/no-cycle': 'error',
+      // A package's private paths change without notice in a minor release: public exports only.
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(@?react-aria[^/]*|@react-stately/[^/]+|react-stately)/(dist/)?private(/|$)', message: "A package's private path: use its public exports." }] }],
     },
   },
   {

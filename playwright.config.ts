@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { workerBaseURL } from './tests/support/browser-worker-server';
 
 // Playwright cannot download browsers here: Debian's Chromium is used (apt-get install chromium).
 const chromiumArgs = [
@@ -29,8 +30,9 @@ export default defineConfig({
   timeout: 90_000,
   reporter: [['list']],
   use: {
-    // Set by the global setup (or by `npm test`, which shares one server with the API tests).
-    baseURL: process.env.RIHLA_TEST_URL,
+    // The worker's own server (tests/support/browser-worker-server.ts), started by the global
+    // setup or by `npm test`; tests/support/app-test.ts's `testServer` fixture is the same one.
+    baseURL: workerBaseURL(),
     trace: 'retain-on-failure',
     // A Saudi phone: Arabic first. Tests of browser-language detection set their own locale.
     locale: 'ar-SA',

@@ -10,6 +10,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { minify } from 'rolldown/experimental'
+import { devPageRender } from './scripts/lib/dev-page-render.mjs'
 
 // One id per build: the service worker cache, the persisted query cache and the update
 // check all key on it.
@@ -122,6 +123,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   return {
     plugins: [
       ...appPlugins(),
+      // `npm run dev` renders pages on the server as the build does (decision 060).
+      devPageRender({ apiOrigin: pbUrl }),
       buildManifest(),
       bootScripts(['app-boot.js', 'icu-warm.js']),
       gzipAssets(),

@@ -11,6 +11,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           // Pure functions: Node. A test that needs a DOM says so (`@vitest-environment jsdom`).
           environment: 'node',
+          // A guard against hangs, not a speed check: exhaustive tests took 12–24 s, not 5, on the
+          // loaded two-core machine while the build and lint ran beside them (decision 060).
+          testTimeout: 60_000,
         },
       },
       {
@@ -18,6 +21,7 @@ export default defineConfig({
           name: 'lib',
           include: ['pb_hooks/lib/**/*.test.{js,mjs,ts}', 'scripts/**/*.test.{mjs,ts}'],
           environment: 'node',
+          testTimeout: 60_000,
         },
       },
       {

@@ -1,9 +1,7 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { fromRoot } from './paths.mjs';
 import { runOrThrow, run } from './run.mjs';
-import { SSR_ENTRY, startRenderServer } from './render-server.mjs';
+import { missingRenderBuild, startRenderServer } from './render-server.mjs';
 
 /**
  * Flags every PocketBase invocation needs: the data dir, the repository's hooks and migrations,
@@ -53,7 +51,9 @@ export async function servePocketBase(bin, { dataDir, host = '127.0.0.1', port =
   const url = `http://${host}:${port}`;
   // Asked on the loopback even when PocketBase listens on every address.
   const apiOrigin = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
-  const renders = existsSync(SSR_ENTRY) && existsSync(path.join(publicDir, 'index.html'));
+  const missing = missingRenderBuild({ publicDir });
+  if (missing) console.warn(missing);
+  const renders = !missing;
   const renderer = renders ? await startRenderServer({ apiOrigin, publicOrigin: env.APP_URL || url, distDir: publicDir }) : null;
   const child = spawn(bin, args, { cwd: fromRoot(), stdio, env: renderer ? { ...env, RIHLA_RENDER_URL: renderer.url } : env });
   const stop = async () => {

@@ -4,12 +4,32 @@
 // only, and PocketBase's host program hands it every page request (server/pages.go), so the site
 // keeps one public port. Decision 028.
 import http from 'node:http';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fromRoot } from './paths.mjs';
 
 /** The SSR build's entry (vite.config.ts builds it with `--ssr`). */
 export const SSR_ENTRY = fromRoot('dist-ssr', 'render-page.js');
+
+/**
+ * Why pages cannot be rendered with this build, or null when they can: without dist-ssr/ (or the
+ * client build) every page is the empty app shell, which search engines, link previews and slow
+ * phones see blank until the app starts — said loudly, never silently.
+ */
+export function missingRenderBuild({ publicDir = fromRoot('dist'), ssrEntry = SSR_ENTRY, exists = existsSync } = {}) {
+  const missing = [ssrEntry, path.join(publicDir, 'index.html')].filter((file) => !exists(file));
+  if (!missing.length) return null;
+  const line = '━'.repeat(78);
+  return [
+    line,
+    `⚠  PAGES ARE NOT RENDERED ON THE SERVER: ${missing.map((file) => (file.startsWith(fromRoot()) ? path.relative(fromRoot(), file) : file)).join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing.`,
+    '   Every page answers with the empty app shell until the browser has started the app.',
+    '   Build it with `npm run build` (npm start and npm test do this themselves).',
+    line,
+  ].join('\n');
+}
 
 async function readManifest(distDir) {
   try {

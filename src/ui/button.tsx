@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components'
-import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer'
+import { dropOrphanAnnouncements } from './orphan-announcements'
 import { Spinner } from './spinner'
 import './button.css'
 
@@ -14,9 +14,8 @@ type ButtonProps = Omit<AriaButtonProps, 'children' | 'className'> & {
 }
 
 export function Button({ children, variant = 'primary', isLoading = false, className, ...props }: ButtonProps) {
-  // A busy button announces itself by reference to its own element (react-aria's isPending). When
-  // the action ends by replacing the page or the form, the element goes and the announcement would
-  // stay for seconds as an image without a name (axe: role-img-alt): it goes with the button.
+  // A busy button's announcement names the button (react-aria's isPending): when the button goes,
+  // so does its announcement (src/ui/orphan-announcements.ts).
   const wasLoading = useRef(false)
   useEffect(() => {
     if (isLoading) wasLoading.current = true
@@ -24,9 +23,9 @@ export function Button({ children, variant = 'primary', isLoading = false, class
   useEffect(
     () => () => {
       if (!wasLoading.current) return
-      clearAnnouncer('assertive')
+      dropOrphanAnnouncements()
       // The page's first announcement is made 100 ms late (react-aria waits for its live region).
-      setTimeout(() => clearAnnouncer('assertive'), 150)
+      setTimeout(() => dropOrphanAnnouncements(), 150)
     },
     [],
   )

@@ -4,17 +4,37 @@
 // less than the load event ('commit', 'domcontentloaded') do not wait: they look at the page
 // before the app starts.
 import { test as base, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test'
+import { claimWorkerServer, type WorkerServer } from './browser-worker-server'
 
 export { expect, type Locator, type Page } from '@playwright/test'
+export type { WorkerServer } from './browser-worker-server'
 
 const APP_START_TIMEOUT = 30_000
 const patched = new WeakSet<object>()
+/** What each page threw before its app started: named when the app never does. */
+const pageErrors = new WeakMap<Page, string[]>()
 
-/** Waits until the page's app has started (hydrated or rendered); pages without the app (dashboard, payment page) at once. */
-export async function waitForApp(page: Page): Promise<void> {
-  await page
-    .waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-started'), undefined, { timeout: APP_START_TIMEOUT })
-    .catch(() => undefined)
+/**
+ * Waits until the page's app has started (hydrated or rendered), or has shown that it could not;
+ * pages without the app (dashboard, payment page) at once. An app that does not start fails the test here, saying so: a page whose
+ * buttons do nothing would otherwise fail later, at some tap, for no visible reason.
+ */
+export async function waitForApp(page: Page, { timeout = APP_START_TIMEOUT }: { timeout?: number } = {}): Promise<void> {
+  try {
+    // Started, no app on the page, or the page says the app could not start (its start-failure
+    // note, a state tests look at).
+    await page.waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-started') || document.getElementById('start-failure')?.hasAttribute('hidden') === false,
+      undefined,
+      { timeout },
+    )
+  } catch (error) {
+    // A page closed or navigated away while waiting is not an app that failed to start.
+    if (page.isClosed()) return
+    const thrown = pageErrors.get(page) ?? []
+    const cause = thrown.length ? `; the page threw: ${thrown.slice(-3).join(' | ')}` : '; no script error was seen (a script did not load, or the app is waiting on a request)'
+    throw new Error(`The app did not start within ${Math.round(timeout / 1000)} s on ${page.url()} (<html> never got data-app-started, and no start-failure note showed)${cause}`, { cause: error })
+  }
 }
 
 type Navigation = { waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' | 'commit' }
@@ -23,6 +43,9 @@ const waitsForLoad = (options?: Navigation) => !options?.waitUntil || options.wa
 function patchPage(page: Page): Page {
   if (patched.has(page)) return page
   patched.add(page)
+  const thrown: string[] = []
+  pageErrors.set(page, thrown)
+  page.on('pageerror', (error) => thrown.push(error.message))
   const goto = page.goto.bind(page)
   page.goto = async (url, options) => {
     const response = await goto(url, options)
@@ -61,7 +84,19 @@ function patchContext(context: BrowserContext): BrowserContext {
   return context
 }
 
-export const test = base.extend<object, { browser: Browser }>({
+export const test = base.extend<object, { browser: Browser; testServer: WorkerServer }>({
+  // The worker's own seeded PocketBase (tests/support/browser-worker-server.ts): `baseURL`, the
+  // API helpers (RIHLA_TEST_URL) and the data dir (RIHLA_TEST_DATA_DIR) all point at it.
+  testServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, provide) => {
+      await provide(claimWorkerServer())
+    },
+    { scope: 'worker', auto: true },
+  ],
+  baseURL: async ({ testServer }, provide) => {
+    await provide(testServer.url)
+  },
   browser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser)

@@ -13,12 +13,13 @@ export async function firstRecord<T>(baseURL: string, collection: string, query 
   return items[0]
 }
 
-let cachedToken: Promise<string> | null = null
+const cachedTokens = new Map<string, Promise<string>>()
 
-/** A superuser token for staff-only calls (test data set-up and checks), signed in once per worker. */
+/** A superuser token for staff-only calls (test data set-up and checks), signed in once per server and worker. */
 export function superuserToken(baseURL: string): Promise<string> {
-  cachedToken ??= signInSuperuser(baseURL)
-  return cachedToken
+  let token = cachedTokens.get(baseURL)
+  if (!token) cachedTokens.set(baseURL, (token = signInSuperuser(baseURL)))
+  return token
 }
 
 async function signInSuperuser(baseURL: string): Promise<string> {

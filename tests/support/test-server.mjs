@@ -60,27 +60,46 @@ export async function startTestServer({ quiet = true, seedArgs = [], publicDir =
 }
 
 /**
- * `count` servers alike, for test files that run side by side: seeded once, then copied (a
- * seed costs far more than a copy). Same options as startTestServer.
+ * `count` seeded data dirs alike, not served yet: seeded once, then copied (a seed costs far more
+ * than a copy). `npm test` prepares them beside the production build, and serves them once the
+ * build is there (the render server needs dist-ssr/). Returns { bin, seedToday, dataDirs }.
+ * @param {number} count
+ * @param {{ quiet?: boolean, seedArgs?: string[] }} [options]
  */
-export async function startTestServers(count, { quiet = true, seedArgs = [], publicDir = process.env.RIHLA_TEST_PUBLIC_DIR || undefined, env = {} } = {}) {
+export async function prepareTestDataDirs(count, { quiet = true, seedArgs = [] } = {}) {
   const bin = await ensurePocketBaseBinary();
   const seedToday = seedDay();
   const first = await prepareDataDir({ bin, quiet, seedArgs, seedToday });
-  const copies = [];
+  const dataDirs = [first];
   for (let index = 1; index < count; index += 1) {
     const copy = await mkdtemp(path.join(os.tmpdir(), 'rihla-test-'));
     await cp(first, copy, { recursive: true });
-    copies.push(copy);
+    dataDirs.push(copy);
   }
+  return { bin, seedToday, dataDirs };
+}
+
+/**
+ * Serves data dirs from prepareTestDataDirs, each on its own free port. Options as startTestServer.
+ * @param {{ bin: string, seedToday: string, dataDirs: string[] }} prepared
+ */
+export async function serveTestDataDirs({ bin, seedToday, dataDirs }, { quiet = true, publicDir = process.env.RIHLA_TEST_PUBLIC_DIR || undefined, env = {} } = {}) {
   const servers = [];
   try {
-    for (const dataDir of [first, ...copies]) servers.push(await serveDataDir({ bin, dataDir, seedToday, publicDir, quiet, env }));
+    for (const dataDir of dataDirs) servers.push(await serveDataDir({ bin, dataDir, seedToday, publicDir, quiet, env }));
   } catch (error) {
     await Promise.all(servers.map((server) => server.stop()));
     throw error;
   }
   return servers;
+}
+
+/**
+ * `count` servers alike, for test files that run side by side: seeded once, then copied. Same
+ * options as startTestServer.
+ */
+export async function startTestServers(count, { quiet = true, seedArgs = [], publicDir = process.env.RIHLA_TEST_PUBLIC_DIR || undefined, env = {} } = {}) {
+  return serveTestDataDirs(await prepareTestDataDirs(count, { quiet, seedArgs }), { quiet, publicDir, env });
 }
 
 /** Environment variables that hand a running test server to test processes. */
@@ -96,5 +115,9 @@ export function testServerEnv(server) {
   };
 }
 
-/** Several servers for the API tests' workers: worker N (VITEST_POOL_ID) takes the N-th (tests/support/api-worker.ts). */
+/**
+ * Several servers for the test workers: API worker N (VITEST_POOL_ID) takes the N-th
+ * (tests/support/api-worker.ts), browser worker N (TEST_PARALLEL_INDEX) the (N+1)-th
+ * (tests/support/browser-worker-server.ts).
+ */
 export const testServersEnv = (servers) => ({ ...testServerEnv(servers[0]), RIHLA_TEST_SERVERS: JSON.stringify(servers.map(testServerEnv)) });
