@@ -122,6 +122,10 @@ function create(e) {
   let id = '';
   $app.runInTransaction((txApp) => {
     const record = new Record(txApp.findCachedCollectionByNameOrId('experiences'));
+    // Every list the storefront reads starts empty rather than missing (the product page and
+    // the cards read them without asking).
+    for (const name of ['categories', 'labels', 'languages', 'occasions', 'best_for', 'highlights', 'includes', 'excludes', 'itinerary', 'know_before_you_go', 'what_to_bring', 'not_suitable_for', 'faq', 'extras', 'images', 'badges']) record.set(name, []);
+    record.set('location', { address_ar: '', address_en: '', meeting_point_ar: '', meeting_point_en: '', instructions_ar: '', instructions_en: '', lat: null, lng: null });
     record.set('kind', 'tour');
     record.set('cancellation_policy', { type: 'non_refundable', tiers: [] });
     for (const name of Object.keys(values)) record.set(name, values[name]);
