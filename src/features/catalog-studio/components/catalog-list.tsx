@@ -24,10 +24,10 @@ export function CatalogList({ canEdit }: { canEdit: boolean }) {
   }
   const statuses: [StudioStatus | '', string][] = [
     ['', t`All states`],
-    ['draft', t`Draft`],
-    ['active', t`Published`],
-    ['unavailable', t`Unavailable`],
-    ['archived', t`Archived`],
+    ['draft', t({ context: 'experience status', message: 'Draft' })],
+    ['active', t({ context: 'experience status', message: 'Published' })],
+    ['unavailable', t({ context: 'experience status', message: 'Unavailable' })],
+    ['archived', t({ context: 'experience status', message: 'Archived' })],
   ]
   const change = (next: Partial<StudioFilters>) => setFilters((before) => ({ ...before, ...next, page: next.page ?? 1 }))
   return (
