@@ -14,9 +14,11 @@ type Owner = 'A' | 'B'
  * public: anyone ('' rule). published: anyone, published posts only. owner: the record's own
  * customer only; guests see nothing. staff: superusers only (null rule). anyone: open to every
  * caller (users' sign-up). hidden: a rule for staff accounts only, so for every caller here it
- * is an empty list, a 404, or a refused create (not PocketBase's superusers-only 403).
+ * is an empty list, a 404, or a refused create (not PocketBase's superusers-only 403). listed:
+ * anyone lists the published and unavailable experiences only (drafts and archived ones are the
+ * staff's, decision 066), while a record stays viewable by id (an order names it).
  */
-type Rule = 'public' | 'published' | 'owner' | 'staff' | 'anyone' | 'hidden'
+type Rule = 'public' | 'published' | 'listed' | 'owner' | 'staff' | 'anyone' | 'hidden'
 
 const publicContent = { list: 'public', view: 'public', create: 'staff', update: 'staff', delete: 'staff' } as const
 const staffOnly = { list: 'staff', view: 'staff', create: 'staff', update: 'staff', delete: 'staff' } as const
@@ -27,7 +29,7 @@ const matrix = {
   countries: publicContent,
   cities: publicContent,
   categories: publicContent,
-  experiences: publicContent,
+  experiences: { list: 'listed', view: 'public', create: 'staff', update: 'staff', delete: 'staff' },
   options: publicContent,
   slots: publicContent,
   // Reviews are written by the server only (/api/store/reviews, decision 042); hidden ones are nobody's to read.
@@ -50,6 +52,8 @@ const matrix = {
   // Departures (decision 045): staff accounts read them; only the server writes them.
   checkins: { list: 'hidden', view: 'hidden', create: 'staff', update: 'staff', delete: 'staff' },
   departure_events: { list: 'hidden', view: 'hidden', create: 'staff', update: 'staff', delete: 'staff' },
+  // The catalog studio's audit trail (decision 065): staff accounts read it; only the server writes it.
+  catalog_events: { list: 'hidden', view: 'hidden', create: 'staff', update: 'staff', delete: 'staff' },
   chat_guests: staffOnly,
   // Per-sender message allowances (issue 34): the server's own counters.
   chat_send_allowances: staffOnly,
@@ -178,7 +182,11 @@ const scenarios: Record<Name, Scenario> = {
     update: () => ({ name_en: 'Changed by a visitor' }),
   },
   experiences: {
-    setup: sharedPublic,
+    setup: async (ctx) => ({
+      kind: 'shared',
+      id: (await ctx.admin.collection('experiences').getFirstListItem<Row>("status = 'active'", { sort: 'id' })).id,
+      hidden: await make(ctx, 'experiences', { slug: `matrix-draft-${uid()}`, title_ar: 'مسودة', title_en: 'Draft', city: ctx.city, kind: 'tour', status: 'draft' }),
+    }),
     create: (ctx) => ({ slug: `matrix-${uid()}`, title_ar: 'مصفوفة', title_en: 'Matrix', city: ctx.city, kind: 'tour', status: 'active' }),
     update: () => ({ title_en: 'Changed by a visitor', price_from: 1 }),
   },
@@ -298,6 +306,11 @@ const scenarios: Record<Name, Scenario> = {
     setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'checkins', { booking: ownedOf(ctx, 'bookings', 'A'), slot: ctx.slot.id, client_id: `matrix-${uid()}`, checked_in_at: new Date().toISOString(), outcome: 'accepted' }) }),
     create: (ctx, owner) => ({ booking: ownedOf(ctx, 'bookings', owner), slot: ctx.slot.id, client_id: `matrix-${uid()}`, checked_in_at: new Date().toISOString(), outcome: 'accepted' }),
     update: () => ({ outcome: 'duplicate' }),
+  },
+  catalog_events: {
+    setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'catalog_events', { experience: ctx.slot.experience, action: 'update', staff_name: 'Matrix', changes: {} }) }),
+    create: (ctx) => ({ experience: ctx.slot.experience, action: 'update', staff_name: 'Matrix', changes: {} }),
+    update: () => ({ staff_name: 'Changed by a visitor' }),
   },
   departure_events: {
     setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'departure_events', { action: 'check_in', slot: ctx.slot.id, booking: ownedOf(ctx, 'bookings', 'A'), staff_name: 'Matrix', details: {} }) }),
@@ -459,15 +472,16 @@ describe('access matrix: every collection × action × caller', () => {
       }
       expect(answer.status, label).toBe(200)
       const page = answer.body as Page
-      if (rule === 'public' || rule === 'published') {
-        const everything = await ctx.admin.collection(name).getList<Row>(1, 20, { sort: 'id', filter: rule === 'published' ? "status = 'published'" : '' })
+      if (rule === 'public' || rule === 'published' || rule === 'listed') {
+        const shown = { public: '', published: "status = 'published'", listed: "status = 'active' || status = 'unavailable'" }[rule]
+        const everything = await ctx.admin.collection(name).getList<Row>(1, 20, { sort: 'id', filter: shown })
         expect(page.totalItems, label).toBe(everything.totalItems)
         expect(ids(page.items), label).toEqual(ids(everything.items))
         expect(page.items.length, label).toBeGreaterThan(0)
         if (fixture.kind === 'shared') {
           expect(ids(page.items), label).toContain(fixture.id)
           if (fixture.hidden) {
-            expect(page.items.every((row) => row.status === 'published'), label).toBe(true)
+            expect(page.items.every((row) => (rule === 'listed' ? row.status === 'active' || row.status === 'unavailable' : row.status === 'published')), label).toBe(true)
             const draft = await call(() => as(caller).collection(name).getList<Row>(1, 5, { filter: `id = '${fixture.hidden}'` }))
             expect(draft, `${label}: the draft`).toMatchObject({ status: 200, body: { items: [], totalItems: 0 } })
           }
@@ -576,6 +590,7 @@ describe('access matrix: every collection × action × caller', () => {
   const outcome: Record<Rule, Record<Action, string>> = {
     public: { list: 'everyone 200, every record', view: 'everyone 200', create: '', update: '', delete: '' },
     published: { list: 'everyone 200, published only', view: 'everyone 200; draft 404', create: '', update: '', delete: '' },
+    listed: { list: 'everyone 200, published and unavailable only', view: '', create: '', update: '', delete: '' },
     owner: {
       list: 'guest 200 []; A only A’s; B only B’s',
       view: 'own 200; the other’s 404; guest 404',

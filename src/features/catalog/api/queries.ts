@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { notFound } from '@tanstack/react-router'
+import { isNotFound, notFound } from '@tanstack/react-router'
 import { isClientResponseError } from '../../../lib/pocketbase'
 import { filterExpression, publicApi } from '../../../lib/public-api'
 import type { Category, City, Country, Experience } from '../types'
@@ -46,8 +46,29 @@ export const catalogQueries = {
   experience: (slug: string) =>
     queryOptions({
       queryKey: [...catalogQueries.all, 'experience', slug],
-      queryFn: () => bySlug<Experience>('experiences', slug, { expand: 'city' }),
+      queryFn: () => experienceBySlug(slug),
     }),
+}
+
+/**
+ * An experience by slug. Travellers see published and unavailable ones only; a signed-in staff
+ * member who opens a draft from the catalog studio ("preview as a traveller", decision 066) gets
+ * it through their own session, in the browser only (the server render answers 404 for it).
+ */
+async function experienceBySlug(slug: string): Promise<Experience> {
+  try {
+    return await bySlug<Experience>('experiences', slug, { expand: 'city' })
+  } catch (error) {
+    if (typeof window === 'undefined' || !isNotFound(error)) throw error
+    const { staffClient } = await import('../../../lib/staff-client')
+    const pb = await staffClient()
+    if (!pb.authStore.isValid || pb.authStore.record?.collectionName !== 'staff') throw error
+    try {
+      return await pb.collection('experiences').getFirstListItem<Experience>(pb.filter('slug = {:slug}', { slug }), { expand: 'city' })
+    } catch {
+      throw error
+    }
+  }
 }
 
 export type CatalogStats = { experiences: number; cities: number; countries: number; reviews: number }

@@ -1,0 +1,10 @@
+/// <reference path="../pb_data/types.d.ts" />
+// The catalog studio (docs/api.md "Catalog studio", docs/decisions/065–067): staff read the
+// experiences as the editor shows them, managers create, edit and publish them. Logic:
+// pb_hooks/lib/catalog-studio/studio-http.js.
+routerAdd('GET', '/api/store/staff/catalog', (e) => require(`${__hooks}/lib/catalog-studio/studio-http.js`).list(e));
+routerAdd('GET', '/api/store/staff/catalog/vocabulary', (e) => require(`${__hooks}/lib/catalog-studio/studio-http.js`).vocabulary(e));
+routerAdd('GET', '/api/store/staff/catalog/{id}', (e) => require(`${__hooks}/lib/catalog-studio/studio-http.js`).detail(e));
+routerAdd('POST', '/api/store/staff/catalog', (e) => require(`${__hooks}/lib/catalog-studio/studio-http.js`).create(e));
+routerAdd('PATCH', '/api/store/staff/catalog/{id}', (e) => require(`${__hooks}/lib/catalog-studio/studio-http.js`).save(e));
+routerAdd('POST', '/api/store/staff/catalog/{id}/status', (e) => require(`${__hooks}/lib/catalog-studio/studio-http.js`).setStatus(e));

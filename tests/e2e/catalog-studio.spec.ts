@@ -1,0 +1,128 @@
+// The catalog studio in a browser (issue 35), in Arabic and English: a manager signs in, creates
+// an experience from nothing (titles, summaries, descriptions, city, category, an itinerary step,
+// a cancellation policy with the traveller's sentences), is told the Arabic title is missing and
+// that publishing waits for it, writes it, previews the product page, publishes; a traveller in
+// another browser finds it in search at once.
+import { randomUUID } from 'node:crypto'
+import { expect, test, type Page } from '../support/app-test'
+import { buildStaff } from '../support/builders'
+import { staffRequest } from '../support/e2e'
+import { signInStaff, type Prefix } from './chat-helpers'
+
+const words = {
+  '': {
+    catalog: 'الكتالوج',
+    newExperience: 'تجربة جديدة',
+    titleAr: 'العنوان بالعربية',
+    titleEn: 'العنوان بالإنجليزية',
+    summaryAr: 'الملخص بالعربية',
+    summaryEn: 'الملخص بالإنجليزية',
+    descriptionAr: 'الوصف بالعربية',
+    descriptionEn: 'الوصف بالإنجليزية',
+    city: 'المدينة',
+    addStep: 'أضف صفًا إلى «برنامج الرحلة»',
+    stepTitleAr: 'عنوان الخطوة (بالعربية) (١)',
+    stepTitleEn: 'عنوان الخطوة (بالإنجليزية) (١)',
+    hours: 'الساعات قبل البدء (١)',
+    create: 'أنشئ المسودة',
+    save: 'احفظ التعديلات',
+    publish: 'انشر',
+    missing: 'ترجمات ناقصة',
+    refused: 'لا يمكن النشر قبل إكمال الترجمة: العنوان بالعربية.',
+    policy: 'إلغاء مجاني حتى يومين قبل البدء.',
+    published: 'منشورة',
+    previewIn: 'بالعربية',
+  },
+  '/en': {
+    catalog: 'Catalog',
+    newExperience: 'New experience',
+    titleAr: 'Arabic title',
+    titleEn: 'English title',
+    summaryAr: 'Arabic summary',
+    summaryEn: 'English summary',
+    descriptionAr: 'Arabic description',
+    descriptionEn: 'English description',
+    city: 'City',
+    addStep: 'Add a row to Itinerary',
+    stepTitleAr: 'Step title (Arabic) (1)',
+    stepTitleEn: 'Step title (English) (1)',
+    hours: 'Hours before the start (1)',
+    create: 'Create the draft',
+    save: 'Save changes',
+    publish: 'Publish',
+    missing: 'Missing translations',
+    refused: 'It cannot be published before the translations are complete: Arabic title.',
+    policy: 'Free cancellation up to 2 days before the start.',
+    published: 'Published',
+    previewIn: 'in English',
+  },
+} as const
+
+async function createManager(baseURL: string, locale: 'ar' | 'en') {
+  const body = buildStaff({ locale, role: 'manager' })
+  await staffRequest(baseURL, 'POST', '/api/collections/staff/records', body)
+  return { email: body.email, password: body.password }
+}
+
+async function fill(page: Page, label: string, value: string) {
+  await page.getByLabel(label, { exact: true }).fill(value)
+}
+
+for (const prefix of ['', '/en'] as Prefix[]) {
+  const locale = prefix ? 'en' : 'ar'
+  const say = words[prefix]
+
+  test(`a manager creates, previews and publishes an experience; a traveller finds it at once (${locale})`, async ({ page, browser, baseURL }) => {
+    test.setTimeout(180_000)
+    const word = `studio${randomUUID().replace(/-/g, '').slice(0, 10)}`
+    const titleEn = `Lantern walk ${word}`
+    const titleAr = `جولة الفوانيس ${word}`
+    const manager = await createManager(baseURL!, locale)
+    await signInStaff(page, prefix, manager)
+    await page.getByRole('link', { name: say.catalog, exact: true }).tap()
+    await page.getByRole('link', { name: say.newExperience }).tap()
+
+    await fill(page, say.titleEn, titleEn)
+    await fill(page, say.summaryAr, 'مشي هادئ بين الفوانيس')
+    await fill(page, say.summaryEn, 'A quiet walk among lanterns')
+    await fill(page, say.descriptionAr, 'نلتقي عند البوابة ونمشي ساعتين.')
+    await fill(page, say.descriptionEn, 'We meet at the gate and walk for two hours.')
+    const city = page.getByLabel(say.city, { exact: true })
+    await city.selectOption({ index: 1 })
+    await page.locator('label.studio-chip').first().tap()
+    await page.getByRole('button', { name: say.addStep }).tap()
+    await fill(page, say.stepTitleAr, 'اللقاء')
+    await fill(page, say.stepTitleEn, 'Meeting')
+    // Free until 48 hours before: the preview reads as the product page will.
+    await fill(page, say.hours, '48')
+    await expect(page.getByTestId('policy-preview')).toContainText(say.policy)
+    await page.getByRole('button', { name: say.create }).tap()
+    await expect(page).toHaveURL(/\/staff\/catalog\/[a-z0-9]{15}$/, { timeout: 20_000 })
+
+    // The Arabic title is missing: shown before publishing, and publishing is refused with it.
+    const missing = page.getByTestId('missing-translations')
+    await expect(missing).toContainText(say.titleAr)
+    await page.getByRole('button', { name: say.publish, exact: true }).tap()
+    await expect(page.getByRole('alert').filter({ hasText: say.refused })).toBeVisible()
+    await fill(page, say.titleAr, titleAr)
+    await page.getByRole('button', { name: say.save }).tap()
+    await expect(missing).toHaveCount(0)
+
+    // Preview as a traveller, in the page's language, before publishing.
+    const editor = page.url()
+    await page.getByRole('link', { name: say.previewIn, exact: true }).tap()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(prefix ? titleEn : titleAr, { timeout: 20_000 })
+    await page.goto(editor)
+    await page.getByRole('button', { name: say.publish, exact: true }).tap()
+    await expect(page.locator('.studio-badge').first()).toHaveText(say.published)
+
+    const traveller = await browser.newContext()
+    try {
+      const search = await traveller.newPage()
+      await search.goto(`${baseURL}${prefix}/search/${word}`)
+      await expect(search.getByRole('link', { name: prefix ? titleEn : titleAr }).first()).toBeVisible({ timeout: 20_000 })
+    } finally {
+      await traveller.close()
+    }
+  })
+}
