@@ -32,7 +32,7 @@ describe('seeded catalog', () => {
     }
   })
 
-  it('offers future slots for 180 days, with closed and sold-out days among them', async () => {
+  it('offers future slots for 180 days (the test horizon), made by schedules, with closed and sold-out days among them', async () => {
     const today = process.env.RIHLA_TEST_SEED_TODAY!
     const future = await pb.collection('slots').getList(1, 1, { filter: pb.filter('date >= {:today}', { today }) })
     expect(future.totalItems).toBeGreaterThan(50_000)
@@ -40,7 +40,7 @@ describe('seeded catalog', () => {
     const days = (Date.parse(last.items[0]!.date) - Date.parse(today)) / 86_400_000
     expect(days).toBeGreaterThanOrEqual(170)
     const closed = await pb.collection('slots').getList(1, 1, { filter: "status = 'closed'" })
-    const soldOut = await pb.collection('slots').getList(1, 1, { filter: "status = 'open' && capacity = 0" })
+    const soldOut = await pb.collection('slots').getList(1, 1, { filter: "status = 'open' && capacity > 0 && reserved >= capacity" })
     expect(closed.totalItems).toBeGreaterThan(0)
     expect(soldOut.totalItems).toBeGreaterThan(0)
   })
