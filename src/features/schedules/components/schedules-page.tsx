@@ -18,6 +18,8 @@ import type { SaveResult, ScheduleCalendar, ScheduleOverview, ScheduleRule } fro
 import '../schedules.css'
 
 const SUNDAY = '2026-12-06'
+/** The list separator of the page's language (the Arabic comma on Arabic pages). */
+const listSeparator = (locale: string) => (locale === 'ar' ? '، ' : ', ')
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 const riyadhToday = () => new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10)
 const shiftMonth = (month: string, by: number) => {
@@ -124,7 +126,7 @@ function Schedules({ experienceId }: { experienceId: string }) {
               <li key={item.id}>
                 {item.kind === 'blackout' ? t`Closed` : t`Extra departure`}: {formatDate(item.date_from, locale, { dateStyle: 'medium' })}
                 {item.date_to && item.date_to !== item.date_from ? ` – ${formatDate(item.date_to, locale, { dateStyle: 'medium' })}` : ''}
-                {item.start_times.length ? `، ${item.start_times.map((time) => formatClock(time, locale)).join('، ')}` : ''} {item.reason}
+                {item.start_times.length ? `${listSeparator(locale)}${item.start_times.map((time) => formatClock(time, locale)).join(listSeparator(locale))}` : ''} {item.reason}
               </li>
             ))}
         </ul>
@@ -151,8 +153,8 @@ function RuleRow({ rule, canEdit, experienceId }: { rule: ScheduleRule; canEdit:
   const capacity = formatNumber(rule.capacity, locale)
   return (
     <li className={rule.status === 'paused' ? 'schedules-rule schedules-rule--paused' : 'schedules-rule'}>
-      <span>{rule.weekdays.map((day) => names[day]).join('، ')}</span>
-      <span>{rule.start_times.map((time) => formatClock(time, locale)).join('، ')}</span>
+      <span>{rule.weekdays.map((day) => names[day]).join(listSeparator(locale))}</span>
+      <span>{rule.start_times.map((time) => formatClock(time, locale)).join(listSeparator(locale))}</span>
       <span>
         {formatDate(rule.date_from, locale, { dateStyle: 'medium' })} – {rule.date_to ? formatDate(rule.date_to, locale, { dateStyle: 'medium' }) : t`no end`}
       </span>
@@ -187,7 +189,9 @@ function KeptList({ result }: { result: SaveResult | undefined }) {
             {result.result.kept.map((slot) => (
               <li key={slot.id}>
                 <Link href={localePath(locale, `/staff/departures/${slot.id}`)}>
-                  {formatDate(slot.date, locale, { dateStyle: 'medium' })}، {formatClock(slot.start_time, locale)}
+                  {formatDate(slot.date, locale, { dateStyle: 'medium' })}
+                  {listSeparator(locale)}
+                  {formatClock(slot.start_time, locale)}
                 </Link>
               </li>
             ))}
