@@ -54,6 +54,10 @@ const matrix = {
   departure_events: { list: 'hidden', view: 'hidden', create: 'staff', update: 'staff', delete: 'staff' },
   // The catalog studio's audit trail (decision 065): staff accounts read it; only the server writes it.
   catalog_events: { list: 'hidden', view: 'hidden', create: 'staff', update: 'staff', delete: 'staff' },
+  // Schedules (decision 062): managers write them through /api/store/staff/schedules…, which validate and audit.
+  schedule_rules: staffOnly,
+  schedule_exceptions: staffOnly,
+  schedule_events: staffOnly,
   chat_guests: staffOnly,
   // Per-sender message allowances (issue 34): the server's own counters.
   chat_send_allowances: staffOnly,
@@ -315,6 +319,21 @@ const scenarios: Record<Name, Scenario> = {
   departure_events: {
     setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'departure_events', { action: 'check_in', slot: ctx.slot.id, booking: ownedOf(ctx, 'bookings', 'A'), staff_name: 'Matrix', details: {} }) }),
     create: (ctx) => ({ action: 'cancel', slot: ctx.slot.id, staff_name: 'A visitor', details: {} }),
+    update: () => ({ staff_name: 'Changed by a visitor' }),
+  },
+  schedule_rules: {
+    setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'schedule_rules', { option: ctx.slot.option, experience: ctx.slot.experience, weekdays: [0], start_times: ['09:00'], date_from: '2099-01-01', date_to: '2099-01-31', capacity: 5, price_overrides: {}, status: 'paused' }) }),
+    create: (ctx) => ({ option: ctx.slot.option, experience: ctx.slot.experience, weekdays: [1], start_times: ['10:00'], date_from: '2099-02-01', capacity: 500, status: 'active' }),
+    update: () => ({ capacity: 999, status: 'active' }),
+  },
+  schedule_exceptions: {
+    setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'schedule_exceptions', { experience: ctx.slot.experience, kind: 'blackout', date_from: '2099-01-01', date_to: '2099-01-01', reason: 'Matrix' }) }),
+    create: (ctx) => ({ experience: ctx.slot.experience, kind: 'blackout', date_from: '2099-03-01', reason: 'A visitor' }),
+    update: () => ({ reason: 'Changed by a visitor' }),
+  },
+  schedule_events: {
+    setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'schedule_events', { action: 'rule_created', experience: ctx.slot.experience, staff_name: 'Matrix', details: {} }) }),
+    create: (ctx) => ({ action: 'rule_deleted', experience: ctx.slot.experience, staff_name: 'A visitor', details: {} }),
     update: () => ({ staff_name: 'Changed by a visitor' }),
   },
   chat_guests: {

@@ -13,6 +13,10 @@ export const testSuperuser = { email: 'test-admin@rihla.test', password: 'test-a
 /** The sandbox gateway's webhook secret on test servers, so tests can sign (and forge) callbacks. */
 export const testSandboxWebhookSecret = 'test-sandbox-webhook-secret';
 
+// The schedules' rolling horizon for test servers (the seed and the server read it): 180 days,
+// as many departures as the seed made before schedules, so a test server seeds as fast (decision 062).
+process.env.RIHLA_SCHEDULE_HORIZON_DAYS ??= '180';
+
 /** A migrated, seeded data dir with the test superuser, in a new temporary folder. */
 async function prepareDataDir({ bin, quiet, seedArgs, seedToday }) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rihla-test-'));
@@ -112,6 +116,7 @@ export function testServerEnv(server) {
     RIHLA_TEST_SUPERUSER_EMAIL: server.superuser.email,
     RIHLA_TEST_SUPERUSER_PASSWORD: server.superuser.password,
     RIHLA_TEST_SANDBOX_SECRET: testSandboxWebhookSecret,
+    RIHLA_SCHEDULE_HORIZON_DAYS: process.env.RIHLA_SCHEDULE_HORIZON_DAYS,
   };
 }
 

@@ -5,19 +5,24 @@
 // SQLite as a single string and is unpacked there with json_each, so hundreds of thousands of
 // slots import in seconds. Rows are upserted by id: running the seed twice changes nothing,
 // and the columns in `keep` (seat counts) are never overwritten on an existing row.
+// The demo's departures are planned by the schedules' own generator (scripts/seed/build-catalog.mjs).
 
 function quoteIdentifier(name) {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`invalid identifier: ${name}`);
   return '`' + name + '`';
 }
 
-/** The INSERT … SELECT FROM json_each upsert statement for one table. */
-function upsertStatement(table, columns, keep) {
+/**
+ * The INSERT … SELECT FROM json_each upsert statement for one table. `conflict`: the unique
+ * columns a row is matched by (the id by default; slots by option, date and time, so a seed
+ * meets the departures the schedules' daily job made since under other ids).
+ */
+function upsertStatement(table, columns, keep, conflict) {
   const names = columns.map(quoteIdentifier).join(', ');
   const values = columns.map((_, index) => `value->>${index}`).join(', ');
   const updatable = columns.filter((column) => column !== 'id' && column !== 'created' && (keep || []).indexOf(column) === -1);
   const updates = updatable.map((column) => `${quoteIdentifier(column)} = excluded.${quoteIdentifier(column)}`).join(', ');
-  return `INSERT INTO ${quoteIdentifier(table)} (${names}) SELECT ${values} FROM json_each({:rows}) WHERE true ON CONFLICT(id) DO UPDATE SET ${updates}`;
+  return `INSERT INTO ${quoteIdentifier(table)} (${names}) SELECT ${values} FROM json_each({:rows}) WHERE true ON CONFLICT(${conflict && conflict.length ? conflict.map(quoteIdentifier).join(', ') : 'id'}) DO UPDATE SET ${updates}`;
 }
 
 /** Splits a table file into its header and chunk lines. */
@@ -43,7 +48,7 @@ function importSeed(app, manifestPath) {
   app.runInTransaction((txApp) => {
     for (const file of manifest.files) {
       const { header, chunks } = parseTableFile(readText(file));
-      const statement = upsertStatement(header.table, header.columns, header.keep);
+      const statement = upsertStatement(header.table, header.columns, header.keep, header.conflict);
       for (const chunk of chunks) {
         txApp.db().newQuery(statement).bind({ rows: chunk }).execute();
       }
