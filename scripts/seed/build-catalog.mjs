@@ -8,8 +8,8 @@ import { meetingInstructions } from './content/meeting-instructions.mjs';
 
 const require = createRequire(import.meta.url);
 const { foldText } = require('../../pb_hooks/lib/catalog/text-fold.js');
-const { planSlots } = require('../../pb_hooks/lib/schedules/schedule-plan.js');
 
+export const SLOT_DAYS = 180;
 const SEED_TIMESTAMP = '2026-01-01 00:00:00.000Z';
 const halalas = (sar) => Math.round(sar) * 100;
 const roundPrice = (sar) => (sar < 100 ? Math.max(5, Math.round(sar / 5) * 5) : Math.round(sar / 10) * 10);
@@ -223,7 +223,7 @@ export function buildCatalog({ content, experienceCount = 520, today, seed = 'ri
       });
     }
 
-    const expiresAt = random.chance(0.03) ? timestamp(addDays(today, random.int(90, 170))) : '';
+    const expiresAt = random.chance(0.03) ? timestamp(addDays(today, random.int(90, SLOT_DAYS - 10))) : '';
     // In demand: most of the coming week's seats already taken (a stream of its own, `demand:`).
     const demand = !unavailable && randomFor(seed, `demand:${slug}`).chance(labels.has('likely-to-sell-out') ? 0.55 : 0.04);
     for (const slotPlan of experienceSlotPlans) slotPlans.push({ ...slotPlan, expiresAt: expiresAt ? expiresAt.slice(0, 10) : null, demand });
@@ -392,101 +392,39 @@ export function buildCatalog({ content, experienceCount = 520, today, seed = 'ri
   return { tables, slotPlans };
 }
 
-/** How many days of blackouts and demo sales the seed writes: past the horizon the generator fills by default. */
-export const SCHEDULE_DAYS = 366;
-
-/**
- * The schedules that make the demo departures (decision 062): per option, a rule for its days
- * and times (a second one for the weekend when its prices rise then), a blackout for each closed
- * day, and the demo's sales — departures sold out and most of the coming week of experiences in
- * demand. `slotRows()` turns them into slots with the schedules' own generator
- * (pb_hooks/lib/schedules/schedule-plan.js), exactly as PocketBase does for real schedules.
- * → { rules, exceptions, sales: [[option, date, start_time, reserved]] }
- */
-export function scheduleRows({ slotPlans, today, seed = 'rihla' }) {
-  const rules = [];
-  const exceptions = [];
-  const sales = [];
+/** Streams the slot rows of every option: SLOT_DAYS days from `today`, with closed and sold-out days. */
+export function* slotRows({ slotPlans, today, seed = 'rihla' }) {
   for (const plan of slotPlans) {
     const random = randomFor(seed, `slots:${plan.key}`);
     const demandRandom = plan.demand ? randomFor(seed, `demand-slots:${plan.key}`) : null;
-    const capacity = plan.perItem ? random.int(1, 6) : random.pick([8, 10, 12, 15, 20, 25, 30, 40]);
-    const dateTo = plan.expiresAt ? addDays(plan.expiresAt, -1) : '';
-    const open = [0, 1, 2, 3, 4, 5, 6].filter((day) => day !== plan.closedWeekday);
-    // Fridays and Saturdays are the Saudi weekend.
-    const weekend = open.filter((day) => day === 5 || day === 6);
-    const rule = (key, weekdays, overrides) => ({
-      ...base('schedule_rules', `${plan.key}:${key}`),
-      option: plan.optionId,
-      experience: plan.experienceId,
-      weekdays,
-      start_times: plan.startTimes,
-      date_from: today,
-      date_to: dateTo,
-      capacity,
-      price_overrides: overrides,
-      booking_cutoff_minutes: 0,
-      status: 'active',
-    });
-    if (plan.weekendUplift && weekend.length) {
-      rules.push(rule('week', open.filter((day) => day < 5), {}));
-      rules.push(rule('weekend', weekend, Object.fromEntries(Object.entries(plan.prices).map(([key, price]) => [key, Math.round((price * 1.15) / 500) * 500]))));
-    } else {
-      rules.push(rule('all', open, {}));
-    }
-    for (let day = 0; day < SCHEDULE_DAYS; day += 1) {
+    for (let day = 0; day < SLOT_DAYS; day += 1) {
       const date = addDays(today, day);
-      if (dateTo && date > dateTo) break;
+      if (plan.expiresAt && date >= plan.expiresAt) break;
       const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-      if (weekday === plan.closedWeekday) continue;
-      if (random.chance(0.02)) {
-        exceptions.push({ ...base('schedule_exceptions', `${plan.key}:${date}`), experience: plan.experienceId, option: plan.optionId, kind: 'blackout', date_from: date, date_to: date, start_times: [], capacity: 0, price_overrides: {}, booking_cutoff_minutes: 0, reason: '' });
-        continue;
-      }
+      const closed = weekday === plan.closedWeekday || random.chance(0.02);
+      // Fridays and Saturdays are the Saudi weekend.
+      const weekend = weekday === 5 || weekday === 6;
       for (const startTime of plan.startTimes) {
-        // Sold out: every seat of that departure already sold.
-        if (random.chance(day < 14 ? 0.12 : 0.03)) {
-          sales.push([plan.optionId, date, startTime, capacity]);
-          continue;
-        }
+        // Sold out: the supplier released no more seats to Rihla for that departure.
+        const soldOut = !closed && random.chance(day < 14 ? 0.12 : 0.03);
+        const capacity = soldOut ? 0 : plan.perItem ? random.int(1, 6) : random.pick([8, 10, 12, 15, 20, 25, 30, 40]);
         // Seats of an in-demand experience's coming week already booked: 5–18 % left, at least one.
-        if (demandRandom && day < DEMAND_DAYS && capacity > 1) sales.push([plan.optionId, date, startTime, capacity - Math.max(1, Math.round(capacity * (0.05 + demandRandom.next() * 0.13)))]);
+        const reserved = demandRandom && day < DEMAND_DAYS && !closed && capacity > 1 ? capacity - Math.max(1, Math.round(capacity * (0.05 + demandRandom.next() * 0.13))) : 0;
+        const overrides = weekend && plan.weekendUplift ? Object.fromEntries(Object.entries(plan.prices).map(([key, price]) => [key, Math.round((price * 1.15) / 500) * 500])) : {};
+        yield {
+          id: recordId('slots', `${plan.key}:${date}:${startTime}`),
+          option: plan.optionId,
+          experience: plan.experienceId,
+          date,
+          start_time: startTime,
+          capacity,
+          reserved,
+          price_overrides: overrides,
+          status: closed ? 'closed' : 'open',
+          created: SEED_TIMESTAMP,
+          updated: SEED_TIMESTAMP,
+        };
       }
-    }
-  }
-  return { rules, exceptions, sales };
-}
-
-/**
- * Streams the slot rows the schedules make for `days` days from `today` (the generator's plan,
- * with the demo's sales as reserved seats). Ids are stable per option, day and time; the rows
- * carry the rule that made them, so PocketBase's daily job finds nothing to change.
- */
-export function* slotRows({ slotPlans, schedules, today, days }) {
-  const to = addDays(today, days - 1);
-  const rulesByOption = new Map();
-  for (const rule of schedules.rules) rulesByOption.set(rule.option, [...(rulesByOption.get(rule.option) || []), rule]);
-  const exceptionsByOption = new Map();
-  for (const exception of schedules.exceptions) exceptionsByOption.set(exception.option, [...(exceptionsByOption.get(exception.option) || []), exception]);
-  const sold = new Map(schedules.sales.map(([option, date, time, reserved]) => [`${option} ${date} ${time}`, reserved]));
-  for (const plan of slotPlans) {
-    const planned = planSlots({ option: plan.optionId, rules: rulesByOption.get(plan.optionId) || [], exceptions: exceptionsByOption.get(plan.optionId) || [], from: today, to });
-    for (const slot of planned) {
-      yield {
-        id: recordId('slots', `${plan.optionId}:${slot.date}:${slot.start_time}`),
-        option: plan.optionId,
-        experience: plan.experienceId,
-        date: slot.date,
-        start_time: slot.start_time,
-        capacity: slot.capacity,
-        reserved: slot.status === 'open' ? Math.min(slot.capacity, sold.get(`${plan.optionId} ${slot.date} ${slot.start_time}`) || 0) : 0,
-        price_overrides: slot.price_overrides,
-        status: slot.status,
-        booking_cutoff_minutes: slot.booking_cutoff_minutes,
-        schedule_rule: slot.source,
-        created: SEED_TIMESTAMP,
-        updated: SEED_TIMESTAMP,
-      };
     }
   }
 }

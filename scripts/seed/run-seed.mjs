@@ -6,16 +6,14 @@ import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { buildCatalog, scheduleRows, slotRows } from './build-catalog.mjs';
+import { buildCatalog, slotRows } from './build-catalog.mjs';
 import { ensureMedia } from './media.mjs';
 import { migrate, pocketBaseFlags } from '../lib/pocketbase-process.mjs';
 import { fromRoot, rootDir } from '../lib/paths.mjs';
 
-const TABLE_ORDER = ['countries', 'cities', 'categories', 'currencies', 'experiences', 'options', 'schedule_rules', 'schedule_exceptions', 'reviews', 'booking_history', 'posts', 'faqs', 'pages', 'testimonials', 'promo_codes', 'settings'];
+const TABLE_ORDER = ['countries', 'cities', 'categories', 'currencies', 'experiences', 'options', 'reviews', 'booking_history', 'posts', 'faqs', 'pages', 'testimonials', 'promo_codes', 'settings'];
 // Live counters: a second seed must not reset what travellers did.
 const KEEP = { promo_codes: ['used_count'], slots: ['reserved'] };
-// Rows matched by other unique columns than the id (run-seed's slots: see seed-import.js).
-const CONFLICT = { slots: ['option', 'date', 'start_time'] };
 // JSON fields that may hold a plain string or number: sent as JSON text so that SQLite's `->>`
 // (which unwraps scalars) hands PocketBase valid JSON. Objects and arrays come through as JSON.
 const JSON_SCALAR_COLUMNS = { settings: ['value'] };
@@ -59,7 +57,7 @@ async function writeTable(file, table, rows, chunkSize = 2000) {
   for (const row of rows) {
     if (!columns) {
       columns = Object.keys(row);
-      await write(JSON.stringify({ table, columns, keep: KEEP[table] || [], conflict: CONFLICT[table] || ['id'] }));
+      await write(JSON.stringify({ table, columns, keep: KEEP[table] || [] }));
     }
     const jsonScalars = JSON_SCALAR_COLUMNS[table] || [];
     chunk.push(columns.map((column) => (jsonScalars.includes(column) ? JSON.stringify(row[column]) : row[column])));
@@ -73,12 +71,6 @@ async function writeTable(file, table, rows, chunkSize = 2000) {
   stream.end();
   await once(stream, 'finish');
   return rowCount;
-}
-
-/** The schedules' horizon, as PocketBase reads it (pb_hooks/lib/schedules/schedule-data.js): the environment, else 365 days. */
-function horizonDays() {
-  const days = Number(process.env.RIHLA_SCHEDULE_HORIZON_DAYS);
-  return Number.isInteger(days) && days > 0 && days <= 1100 ? days : 365;
 }
 
 /**
@@ -98,10 +90,6 @@ export async function seed({ dataDir, bin, content, experienceCount = 520, today
     log(`› Seeding ${experienceCount} experiences into ${dataDir} (first day ${today})…`);
     const placeholders = await ensureMedia({ dataDir, cacheDir: fromRoot('.seed-cache') });
     const { tables, slotPlans } = buildCatalog({ content, experienceCount, today, placeholders });
-    // The departures come from schedules, as real ones do: the importer runs the generator (decision 062).
-    const schedules = scheduleRows({ slotPlans, today });
-    tables.schedule_rules = schedules.rules;
-    tables.schedule_exceptions = schedules.exceptions;
     const files = [];
     const counts = {};
     for (const table of TABLE_ORDER) {
@@ -115,7 +103,7 @@ export async function seed({ dataDir, bin, content, experienceCount = 520, today
       files.push(file);
     }
     const slotFile = path.join(workDir, 'slots.ndjson');
-    counts.slots = await writeTable(slotFile, 'slots', slotRows({ slotPlans, schedules, today, days: horizonDays() }), 5000);
+    counts.slots = await writeTable(slotFile, 'slots', slotRows({ slotPlans, today }), 5000);
     files.push(slotFile);
     const manifest = path.join(workDir, 'manifest.json');
     await writeFile(manifest, JSON.stringify({ ifEmpty: false, files }));
