@@ -52,6 +52,11 @@ test.describe('Arabic reading (issue 34, items 3–6)', () => {
         expect(text).toMatch(/^[\d.]+ out of 5 · \d+ reviews?$/)
       }
       expect(await partsIsolated(average.locator('> span'))).toBe(true)
+      if (process.env.RIHLA_SCREENSHOTS && locale === 'ar') {
+        await page.setViewportSize({ width: 390, height: 844 })
+        await average.evaluate((node) => node.scrollIntoView({ block: 'center' }))
+        await page.screenshot({ path: 'docs/screenshots/issue-34-review-summary-ar.png', scale: 'css' })
+      }
     })
 
     test(`a departure's age range and price, and the itinerary's numbers, read in the page's digits (${locale})`, async ({ page, baseURL }) => {
@@ -103,7 +108,8 @@ test.describe('Arabic reading (issue 34, items 3–6)', () => {
     })
 
     test(`the success page isolates the e-mail address and keeps it whole on a phone (${locale})`, async ({ page, baseURL }) => {
-      const email = `walk-${locale}-paid-${Date.now()}@example.com`
+      // An address that fits a phone's line moves to the next line whole rather than breaking.
+      const email = `walk-${locale}-${Date.now()}@example.com`
       const booking = await createFinishedBooking(staffCallAt(baseURL!), { email, locale, daysAgo: -12 })
       await page.goto(`${prefix}/checkout/success?order=${booking.orderId}#token=${encodeURIComponent(booking.token)}`)
       const address = page.locator('.next-steps bdi').filter({ hasText: email })
@@ -117,6 +123,11 @@ test.describe('Arabic reading (issue 34, items 3–6)', () => {
       const sentence = (await address.locator('xpath=..').innerText()).trim()
       // Arabic: the address is not the sentence's last word, so the full stop never sits beside it.
       if (locale === 'ar') expect(sentence.endsWith(`${email}.`)).toBe(false)
+      if (process.env.RIHLA_SCREENSHOTS && locale === 'ar') {
+        await page.setViewportSize({ width: 390, height: 844 })
+        await address.scrollIntoViewIfNeeded()
+        await page.screenshot({ path: 'docs/screenshots/issue-34-success-email-ar.png', scale: 'css' })
+      }
     })
 
     test(`an expensive experience's calendar shows a compact price that fits its day (${locale})`, async ({ page, baseURL }) => {
@@ -147,6 +158,11 @@ test.describe('Arabic reading (issue 34, items 3–6)', () => {
       })
       // One line of line-height 1.1 is 1.1 font sizes high; two would be 2.2.
       expect(heightInFontSizes).toBeLessThan(1.6)
+      if (process.env.RIHLA_SCREENSHOTS && locale === 'ar') {
+        await page.setViewportSize({ width: 390, height: 844 })
+        await page.locator('.calendar').evaluate((node) => node.scrollIntoView({ block: 'center' }))
+        await page.screenshot({ path: 'docs/screenshots/issue-34-expensive-calendar-ar.png', scale: 'css' })
+      }
     })
   }
 })
