@@ -20,6 +20,8 @@ import './layout/locale-layout'
 import '../lib/use-page-meta'
 import '../lib/use-price-format'
 import '../ui/responsive-image'
+// The chat session still renders after the page (lazy in the layout), from the entry's code.
+import '../features/chat/components/chat-session'
 
 // React's renderer (≈200 kB of the start-up JavaScript) is its own module, fetched from here on
 // (the server preloads it) and evaluated in a task of its own rather than inside the entry's.
