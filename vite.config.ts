@@ -84,9 +84,31 @@ function ariaArabicCombobox(): Plugin {
   }
 }
 
+/**
+ * react-aria's calendar joins the parts of its labels with a Latin comma ("اختر تاريخًا, نوفمبر
+ * ٢٠٢٦", "… ٢٠٢٦, أول تاريخ متاح"): an Arabic label is joined with the Arabic comma instead
+ * (decision 054). Chosen by the text itself, so the server's render and the browser's agree.
+ */
+function ariaCalendarComma(): Plugin {
+  const helper = `const __rihlaComma = (text) => (/[\\u0600-\\u06ff]/.test(String(text)) ? '، ' : ', ');\n`
+  return {
+    name: 'rihla-aria-calendar-comma',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]react-aria[\\/]dist[\\/]private[\\/]calendar[\\/]useCalendar(Base|Cell|Grid)\.m?js$/.test(id)) return null
+      const next = code
+        .replace(/\]\.filter\(Boolean\)\.join\(', '\)/g, "].filter(Boolean).reduce((all, part) => all + __rihlaComma(all + part) + part)")
+        .replace(/label \+= ', ' \+ /g, 'label += __rihlaComma(label) + ')
+        .replace(/label = selectedDateDescription \+ ', ';/g, 'label = selectedDateDescription + __rihlaComma(selectedDateDescription);')
+      return next === code ? null : { code: helper + next, map: null }
+    },
+  }
+}
+
 function appPlugins() {
   return [
     ariaArabicCombobox(),
+    ariaCalendarComma(),
     // Must come before the React plugin so route files are split before JSX is transformed.
     // Paths and style come from tsr.config.json, shared with scripts/generate-routes.mjs.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),

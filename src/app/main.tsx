@@ -13,6 +13,15 @@ import { showStartFailure } from '../lib/start-failure'
 import { reportHydrationError } from '../lib/hydration-errors'
 import { cartQueries } from '../lib/device-cart'
 import { savedQueries } from '../features/saved/api/saved'
+// The storefront's layout (header, footer, the save and chat entries, toasts, the offline queue)
+// is on every storefront page: it is part of the entry rather than a dozen chunks under 1 kB that
+// the layout's route chunk and the pages share (decision 055).
+import './layout/locale-layout'
+import '../lib/use-page-meta'
+import '../lib/use-price-format'
+import '../ui/responsive-image'
+// The chat session still renders after the page (lazy in the layout), from the entry's code.
+import '../features/chat/components/chat-session'
 
 // React's renderer (≈200 kB of the start-up JavaScript) is its own module, fetched from here on
 // (the server preloads it) and evaluated in a task of its own rather than inside the entry's.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { setupI18n } from '@lingui/core'
 import { messages as arMessages } from '../locales/ar/messages'
 import { messages as enMessages } from '../locales/en/messages'
-import { formatClock, formatDate, formatDisplayMoney, formatDuration, formatHijriDate, formatMoney, formatNumber } from './format'
+import { formatClock, formatCompactAmount, formatDate, formatDisplayMoney, formatDuration, formatHijriDate, formatMoney, formatNumber } from './format'
 
 // The pages' i18n instances: the compiled catalogs, numbers and plurals as ar-SA / en-US.
 const ar = setupI18n({ locale: 'ar', locales: ['ar-SA'], messages: { ar: arMessages } })
@@ -113,5 +113,14 @@ describe('relativeTime', () => {
     expect(relativeTime('2026-11-11T12:00:00Z', 'ar', now)).toBe('قبل ١١ يومًا')
     expect(relativeTime('2026-11-22T10:00:00Z', 'ar', now)).toBe('قبل ساعتين')
     expect(relativeTime('2026-11-22T11:00:00Z', 'ar', now)).toBe('قبل ساعة واحدة')
+  })
+})
+
+describe('formatCompactAmount (issue 34, item 6)', () => {
+  it('is the figure alone, compact from 10,000, with no breakable space', () => {
+    expect(formatCompactAmount(2_180_500, 'en')).toBe('21.8K')
+    expect(formatCompactAmount(2_180_500, 'ar')).toBe('٢١٫٨\u00a0ألف')
+    expect(formatCompactAmount(23_000, 'en')).toBe('230')
+    expect(formatCompactAmount(999_900, 'ar')).toBe('٩٬٩٩٩')
   })
 })

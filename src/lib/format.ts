@@ -40,6 +40,17 @@ export function formatDisplayMoney(halalas: number, locale: Locale, currency = '
   return formatMoney(halalas, locale, currency, rateToSar, Math.abs(amount) >= 10 ? 0 : Math.min(2, decimals))
 }
 
+/**
+ * A price short enough for a calendar day (decision 054): the figure alone, its currency said once
+ * beside the calendar; from 10,000 in the language's compact form ("21.8K", "٢١٫٨ ألف"), joined
+ * by a no-break space so it never wraps inside the figure.
+ */
+export function formatCompactAmount(halalas: number, locale: Locale, rateToSar = 1): string {
+  const amount = halalas / 100 / (rateToSar || 1)
+  const options: Intl.NumberFormatOptions = amount >= 10_000 ? { notation: 'compact', maximumFractionDigits: 1 } : { maximumFractionDigits: 0 }
+  return numberFormat(intlLocale(locale), options).format(amount).replace(/\s/g, '\u00a0')
+}
+
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
   return numberFormat(intlLocale(locale), options).format(value)
 }

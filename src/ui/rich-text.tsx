@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { withArabicDigits } from '../lib/arabic-digits'
+import { useLocale } from '../lib/use-locale'
 import './rich-text.css'
 
 type RichTextProps = { text: string; className?: string }
@@ -7,7 +9,9 @@ type RichTextProps = { text: string; className?: string }
  * Staff-written text: blank lines separate paragraphs, "## " starts a heading and "- " a list
  * item. Rendered as elements (never as HTML), so nothing in the text can inject markup.
  */
-export function RichText({ text, className }: RichTextProps) {
+export function RichText({ text: written, className }: RichTextProps) {
+  const locale = useLocale()
+  const text = locale === 'ar' ? withArabicDigits(written) : written
   const blocks: ReactNode[] = []
   text
     .split(/\n{2,}/)

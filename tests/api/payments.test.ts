@@ -78,7 +78,7 @@ describe('paying by card', () => {
     const email = (await staffGet<{ email: string }>('orders', created.order.id)).email
     const mails = await eventually(() => mailsTo(email), (list) => list.length > 0)
     expect(mails).toHaveLength(1)
-    expect(mails[0]!.subject).toBe(`Your booking is confirmed — order ${created.order.number}`)
+    expect(mails[0]!.subject).toBe(`Your booking is confirmed — order \u2068${created.order.number}\u2069`)
     expect(mails[0]!.text).toContain(view.bookings[0]!.voucherCode)
     expect(mails[0]!.text).toContain(`${testServerUrl()}/en/orders/${created.order.id}#token=${created.order.accessToken}`)
     // The page cannot be used twice.
@@ -295,7 +295,7 @@ describe('pay later', () => {
     expect(view.order.payBy).toBeUndefined()
     const email = (await staffGet<{ email: string }>('orders', created.order.id)).email
     const mails = await eventually(() => mailsTo(email), (list) => list.length > 0)
-    expect(mails[0]!.subject).toBe(`تم تأكيد حجزك — الطلب ${created.order.number}`)
+    expect(mails[0]!.subject).toBe(`تم تأكيد حجزك — الطلب \u2068${created.order.number}\u2069`)
   })
 
   it('cancels unpaid reservations at the deadline and releases their seats, after one reminder', async () => {

@@ -119,7 +119,7 @@ test.describe('copy: plurals, Arabic digits, durations and totals (issue 27, def
       await expect(bars).toHaveText(locale === 'ar' ? ['٥ نجوم', '٤ نجوم', '٣ نجوم', 'نجمتان', 'نجمة واحدة'] : ['5 stars', '4 stars', '3 stars', '2 stars', '1 star'])
       const average = page.locator('.reviews__average')
       if (locale === 'ar') {
-        await expect(average).toHaveText(new RegExp(`^[٠-٩٫]+ من ٥ · ${arabicCount(row.review_count, reviewsAr)}$`))
+        await expect(average).toHaveText(new RegExp(`^[٠-٩٫]+ من ٥، ${arabicCount(row.review_count, reviewsAr)}$`))
       } else {
         await expect(average).toHaveText(new RegExp(`^[\\d.]+ out of 5 · ${row.review_count} reviews$`))
       }

@@ -1,7 +1,7 @@
 // The booking confirmation and the pay-later reminder mails, in the order's language (Arabic
 // when it has none). Pure: rows in, { subject, html, text } out; payments-http.js sends them.
 
-const { fillPlaceholders } = require('../shared/messages.js');
+const { fillPlaceholders, isolateText } = require('../shared/messages.js');
 const { escapeHtml } = require('../accounts/account-mail.js');
 
 const TEXT = {
@@ -126,16 +126,16 @@ function confirmationMail(input) {
     '',
     intro,
     '',
-    `${say(locale, 'order')}: ${order.number}`,
-    ...lines.map((line) => `- ${line.title} — ${line.when} — ${say(locale, 'travellers')}: ${line.travellers} — ${say(locale, 'voucher')}: ${line.voucher}`),
+    `${say(locale, 'order')}: ${isolateText(order.number)}`,
+    ...lines.map((line) => `- ${line.title} — ${isolateText(line.when)} — ${say(locale, 'travellers')}: ${isolateText(line.travellers)} — ${say(locale, 'voucher')}: ${isolateText(line.voucher)}`),
     '',
-    `${say(locale, 'total')}: ${money(order.total, locale)}`,
+    `${say(locale, 'total')}: ${isolateText(money(order.total, locale))}`,
     '',
     link,
     '',
     say(locale, 'signature'),
   ].join('\n');
-  return { subject: say(locale, 'confirmed_subject', { number: order.number }), html, text, link };
+  return { subject: say(locale, 'confirmed_subject', { number: isolateText(order.number) }), html, text, link };
 }
 
 /** The reminder before a pay-later deadline. */
@@ -156,8 +156,8 @@ function reminderMail(input) {
       `<p>${escapeHtml(say(locale, 'signature'))}</p>`,
     ].join('\n'),
   );
-  const text = [say(locale, 'greeting', { name }), '', intro, '', `${say(locale, 'order')}: ${order.number}`, `${say(locale, 'total')}: ${money(order.total, locale)}`, '', link, '', say(locale, 'signature')].join('\n');
-  return { subject: say(locale, 'reminder_subject', { deadline, number: order.number }), html, text, link };
+  const text = [say(locale, 'greeting', { name }), '', intro, '', `${say(locale, 'order')}: ${isolateText(order.number)}`, `${say(locale, 'total')}: ${isolateText(money(order.total, locale))}`, '', link, '', say(locale, 'signature')].join('\n');
+  return { subject: say(locale, 'reminder_subject', { deadline: isolateText(deadline), number: isolateText(order.number) }), html, text, link };
 }
 
 module.exports = { confirmationMail, reminderMail, orderLink, outcomeLink, money, deadlineText, travellersText, wrap, button };

@@ -10,12 +10,12 @@ const booking = (overrides = {}) => ({ status: 'confirmed', date: '2026-12-01', 
 describe('order mails', () => {
   it('confirm in the order’s language with vouchers and the order link', () => {
     const english = confirmationMail({ order: order(), bookings: [booking()], appUrl: 'https://rihla.example/', accessToken: 'tok' })
-    expect(english.subject).toBe('Your booking is confirmed — order R261122-ABCDE')
+    expect(english.subject).toBe('Your booking is confirmed — order \u2068R261122-ABCDE\u2069')
     expect(english.text).toContain('Diriyah tour')
     expect(english.text).toContain('RH-AAAA-BBBB')
     expect(english.link).toBe('https://rihla.example/en/orders/o1#token=tok')
     const arabic = confirmationMail({ order: order({ locale: 'ar' }), bookings: [booking(), booking({ status: 'failed', voucher_code: '' })], appUrl: 'https://rihla.example', accessToken: 'tok' })
-    expect(arabic.subject).toBe('تم تأكيد حجزك — الطلب R261122-ABCDE')
+    expect(arabic.subject).toBe('تم تأكيد حجزك — الطلب \u2068R261122-ABCDE\u2069')
     expect(arabic.html).toContain('dir="rtl"')
     expect(arabic.text).toContain('جولة الدرعية')
     expect(arabic.link).toBe('https://rihla.example/orders/o1#token=tok')
@@ -24,8 +24,15 @@ describe('order mails', () => {
 
   it('remind of the pay-later deadline in Riyadh time', () => {
     const mail = reminderMail({ order: order(), appUrl: 'https://rihla.example', accessToken: 'tok' })
-    expect(mail.subject).toBe('Reminder: pay by 2026-11-24 12:00 (Riyadh time) to keep your reservation — order R261122-ABCDE')
+    expect(mail.subject).toBe('Reminder: pay by \u20682026-11-24 12:00 (Riyadh time)\u2069 to keep your reservation — order \u2068R261122-ABCDE\u2069')
     expect(reminderMail({ order: order({ locale: 'ar' }), appUrl: '', accessToken: 'tok' }).text).toContain('2026-11-24 12:00 (بتوقيت الرياض)')
+  })
+
+  it('isolates the order number, voucher code and total in the Arabic plain text (issue 34, item 4)', () => {
+    const arabic = confirmationMail({ order: order({ locale: 'ar' }), bookings: [booking()], appUrl: 'https://rihla.example', accessToken: 'tok' })
+    expect(arabic.text).toContain('\u2068R261122-ABCDE\u2069')
+    expect(arabic.text).toContain('\u2068RH-AAAA-BBBB\u2069')
+    expect(arabic.text).toMatch(/\u2068275\.00 ر\.س\u2069/)
   })
 
   it('keeps the access token of payment return pages in the fragment, out of request logs', () => {

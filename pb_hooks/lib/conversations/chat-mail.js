@@ -4,6 +4,7 @@
 // offer-http.js send them after their transaction (docs/decisions/033-chat-notifications.md).
 
 const { escapeHtml } = require('../accounts/account-mail.js');
+const { isolateText } = require('../shared/messages.js');
 const { money, deadlineText, travellersText, wrap, button } = require('../checkout/order-mail.js');
 
 const TEXT = {
@@ -143,15 +144,15 @@ function requestMail(input) {
   const contact = request.contact;
   const rows = [
     [say(locale, 'request_experience'), input.experienceTitle || say(locale, 'none')],
-    [say(locale, 'request_dates'), request.dates.join(', ')],
+    [say(locale, 'request_dates'), request.dates.map(isolateText).join(locale === 'ar' ? '، ' : ', ')],
     [say(locale, 'request_travellers'), travellersText(request.travellers)],
     [say(locale, 'request_budget'), request.budget > 0 ? money(request.budget, locale) : say(locale, 'none')],
     [say(locale, 'request_language'), request.language],
-    [say(locale, 'request_contact'), [contact.name, contact.email, contact.phone ? `${contact.countryCode} ${contact.phone}` : ''].filter(Boolean).join(' — ')],
+    [say(locale, 'request_contact'), [contact.name, contact.email, contact.phone ? `${contact.countryCode} ${contact.phone}` : ''].filter(Boolean).map(isolateText).join(' — ')],
   ];
   if (request.notes) rows.push([say(locale, 'request_notes'), request.notes]);
   const body = compose(locale, [say(locale, 'request_intro')], rows, link, say(locale, 'open_inbox'), '');
-  return { subject: say(locale, 'request_subject', { name: contact.name }), html: body.html, text: body.text, link };
+  return { subject: say(locale, 'request_subject', { name: isolateText(contact.name) }), html: body.html, text: body.text, link };
 }
 
 module.exports = { offerMail, replyMail, requestMail, threadLink, inboxLink };

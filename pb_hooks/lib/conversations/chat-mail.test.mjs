@@ -53,14 +53,16 @@ describe('requestMail', () => {
   it('lists the request for staff in their language', () => {
     const request = { dates: ['2026-12-10', '2026-12-11'], travellers: { adult: 4, child: 2 }, budget: 500000, language: 'en', notes: 'Wheelchair access', contact: { name: 'Sara', email: 'sara@example.com', countryCode: '+966', phone: '551234567' } }
     const mail = requestMail({ locale: 'en', threadId: 't3', appUrl: 'https://rihla.example', experienceTitle: 'Edge of the World', request })
-    expect(mail.subject).toBe('New custom offer request from Sara')
-    expect(mail.text).toContain('Dates: 2026-12-10, 2026-12-11')
+    expect(mail.subject).toBe('New custom offer request from \u2068Sara\u2069')
+    expect(mail.text).toContain('Dates: \u20682026-12-10\u2069, \u20682026-12-11\u2069')
     expect(mail.text).toContain('Travellers: adult × 4, child × 2')
     expect(mail.text).toContain('Budget: 5000.00 SAR')
-    expect(mail.text).toContain('Contact: Sara — sara@example.com — +966 551234567')
+    expect(mail.text).toContain('Contact: \u2068Sara\u2069 — \u2068sara@example.com\u2069 — \u2068+966 551234567\u2069')
     expect(mail.link).toBe('https://rihla.example/en/staff/chat/t3')
     const arabic = requestMail({ locale: 'ar', threadId: 't3', appUrl: '', experienceTitle: '', request: { ...request, budget: 0, notes: '' } })
-    expect(arabic.subject).toBe('طلب عرض خاص جديد من Sara')
+    expect(arabic.subject).toBe('طلب عرض خاص جديد من \u2068Sara\u2069')
     expect(arabic.text).toContain('الميزانية: —')
+    // Issue 34, items 4–5: the Arabic comma between the dates, each date and contact part isolated.
+    expect(arabic.text).toContain('\u20682026-12-10\u2069، \u20682026-12-11\u2069')
   })
 })

@@ -83,6 +83,15 @@ function requestLocale(explicit, acceptLanguage) {
   return normaliseLocale(explicit) || localeFromAcceptLanguage(acceptLanguage) || DEFAULT_LOCALE;
 }
 
+/**
+ * A left-to-right value (an order number, a code, an e-mail address, a Latin name) set inside a
+ * plain-text sentence, between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE: in an Arabic
+ * subject or mail its digits and punctuation keep their order (decision 054). HTML mails use <bdi>.
+ */
+function isolateText(value) {
+  return `\u2068${String(value)}\u2069`;
+}
+
 /** `text` with every {name} replaced by params[name] (a mail's sentence). */
 function fillPlaceholders(text, params) {
   let value = text;
@@ -106,4 +115,4 @@ function readJsonBody(e) {
   return { body, locale: requestLocale(explicit, acceptLanguage) };
 }
 
-module.exports = { messages, t, normaliseLocale, localeFromAcceptLanguage, requestLocale, readJsonBody, fillPlaceholders, LOCALES, DEFAULT_LOCALE };
+module.exports = { messages, t, normaliseLocale, localeFromAcceptLanguage, requestLocale, readJsonBody, fillPlaceholders, isolateText, LOCALES, DEFAULT_LOCALE };

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '../../ui/link'
 import { formatNumber } from '../../lib/format'
 import { localePath } from '../../lib/locale'
+import { inlineSeparator } from '../../lib/inline-separator'
 import { siteConfigQueries } from '../../lib/site-config'
 import { useLocale } from '../../lib/use-locale'
 import { supportLinks } from '../../lib/support-links'
@@ -45,7 +46,7 @@ export function SiteFooter() {
         ) : null}
         {support.whatsapp ? (
           <>
-            {' · '}
+            {inlineSeparator(locale)}
             <a href={support.whatsapp} target="_blank" rel="noopener noreferrer">
               <Trans>WhatsApp</Trans>
             </a>

@@ -4,6 +4,8 @@ import { formatDate, formatMoney } from '../format'
 import type { Locale } from '../locale'
 import { TravellerSummary } from '../traveller-summary'
 import type { OfferRequest } from './types'
+import { InlineParts } from '../../ui/inline-parts'
+import { LtrValue } from '../../ui/ltr-value'
 
 /** A custom offer request as a card in its thread (the traveller's and staff's view alike). */
 export function RequestCard({ request, locale, experienceTitle }: { request: OfferRequest; locale: Locale; experienceTitle?: string }) {
@@ -38,7 +40,7 @@ export function RequestCard({ request, locale, experienceTitle }: { request: Off
         <div>
           <dt>{t`Contact`}</dt>
           <dd dir="auto">
-            {request.name} · <span dir="ltr">{request.email}</span>
+            <InlineParts parts={[request.name, <LtrValue key="email">{request.email}</LtrValue>]} />
           </dd>
         </div>
       </dl>

@@ -15,6 +15,7 @@ import { acceptCartCheck } from '../cart-outcome'
 import { TravellerSummary } from '../../../lib/traveller-summary'
 import { PRIVATE_PAGE } from '../../../lib/page-head'
 import '../../../ui/cart-lines.css'
+import { InlineParts } from '../../../ui/inline-parts'
 
 export function CartPage() {
   const { t } = useLingui()
@@ -74,7 +75,7 @@ export function CartPage() {
                     <h2 className="cart-line__title">{title}</h2>
                     {snapshot ? (
                       <p className="cart-line__meta">
-                        {locale === 'ar' ? snapshot.option_ar : snapshot.option_en} · {formatDate(snapshot.date, locale)} · <span dir="ltr">{formatClock(snapshot.startTime, locale)}</span>
+                        <InlineParts parts={[locale === 'ar' ? snapshot.option_ar : snapshot.option_en, formatDate(snapshot.date, locale), formatClock(snapshot.startTime, locale)]} />
                       </p>
                     ) : null}
                     <p className="cart-line__meta">

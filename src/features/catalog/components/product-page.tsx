@@ -6,6 +6,7 @@ import { errorCatalogue } from '../../../lib/error-catalogue'
 import { formatDuration, formatNumber } from '../../../lib/format'
 import { localePath, type Locale } from '../../../lib/locale'
 import { localized } from '../../../lib/localized'
+import { inPageDigits } from '../../../lib/arabic-digits'
 import { usePriceFormat } from '../../../lib/use-price-format'
 import { SaveControl } from '../../../lib/save-control'
 import { ChatEntry } from '../../../lib/chat-entry'
@@ -155,8 +156,8 @@ export function ProductPage({ slug, initialDate }: ProductPageProps) {
                 <ol className="itinerary">
                   {experience.itinerary.map((step, index) => (
                     <li key={index}>
-                      <h3>{localized(step, 'title', locale)}</h3>
-                      <p>{localized(step, 'text', locale)}</p>
+                      <h3>{inPageDigits(localized(step, 'title', locale), locale)}</h3>
+                      <p>{inPageDigits(localized(step, 'text', locale), locale)}</p>
                     </li>
                   ))}
                 </ol>

@@ -14,6 +14,7 @@ import { useChatSpeaker } from '../hooks/use-chat-speaker'
 import { useStartChat } from '../hooks/use-start-chat'
 import { pendingIn, pendingStarts } from '../outbox-queue'
 import '../chat.css'
+import { inlineSeparator } from '../../../lib/inline-separator'
 
 /** "Chat with us": the traveller's conversations, and a box to start one. */
 export function ChatListPage() {
@@ -76,7 +77,7 @@ export function ChatListPage() {
                     </span>
                     <span className="thread-list__meta">
                       {thread.last_message_at ? formatDate(thread.last_message_at, locale, { dateStyle: 'medium', timeStyle: 'short' }) : null}
-                      {thread.status === 'closed' ? ` · ${t`Closed`}` : null}
+                      {thread.status === 'closed' ? `${inlineSeparator(locale)}${t`Closed`}` : null}
                     </span>
                     {unread > 0 ? (
                       <>

@@ -20,6 +20,7 @@ import type { CancellationPolicy } from '../../../lib/cancellation-policy'
 import { declineOffer } from '../api/chat-actions'
 import { chatQueries } from '../api/chat-queries'
 import type { ChatSpeaker } from '../api/chat-identity'
+import { joinInline } from '../../../lib/inline-separator'
 
 /** The time left, once a second (a card whose offer has ended stops counting). */
 function useNow(active: boolean) {
@@ -56,7 +57,7 @@ export function OfferCard({ offer, threadId, speaker }: OfferCardProps) {
   const optionTitle = option ? localized(option, 'title', locale) : ''
   const sar = formatMoney(offer.total, locale)
   const shown = displayPrice(offer.total)
-  const when = `${formatDate(offer.date, locale, { dateStyle: 'full' })} · ${formatClock(offer.start_time, locale)}`
+  const when = joinInline([formatDate(offer.date, locale, { dateStyle: 'full' }), formatClock(offer.start_time, locale)], locale)
   const countdown = formatCountdown(expiresAt - now, locale)
   const stateText: Record<string, string> = {
     accepted: t`You accepted this offer.`,

@@ -23,6 +23,7 @@ import { chatQueries } from '../api/chat-queries'
 import '../chat.css'
 import { leadGuestFromAccount } from '../../../lib/lead-guest'
 import { PaymentMethodChoice, usePayLaterBlock, type PaymentChoice } from '../../../lib/payment-method-choice'
+import { InlineParts } from '../../../ui/inline-parts'
 
 type FieldErrors = Record<string, Record<string, { message?: string }> | { message?: string } | undefined>
 
@@ -111,7 +112,7 @@ export function OfferCheckoutPage({ offerId }: { offerId: string }) {
         <h2 className="offer-card__title">{title}</h2>
         <p className="offer-card__option">{localized(option, 'title', locale)}</p>
         <p>
-          {formatDate(offer.date, locale, { dateStyle: 'full' })} · {formatClock(offer.start_time, locale)}
+          <InlineParts parts={[formatDate(offer.date, locale, { dateStyle: 'full' }), formatClock(offer.start_time, locale)]} />
         </p>
         <p>
           <TravellerSummary travellers={offer.travellers} locale={locale} />

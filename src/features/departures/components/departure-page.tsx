@@ -23,6 +23,7 @@ import { ScanResultPanel } from './scan-result'
 import { StaffGate } from './staff-gate'
 import { VoucherScanner } from './voucher-scanner'
 import '../departures.css'
+import { InlineParts } from '../../../ui/inline-parts'
 
 /** /staff/departures/{slotId}: the departure's manifest and its scanner. */
 export function DeparturePage({ slotId }: { slotId: string }) {
@@ -158,7 +159,7 @@ function DepartureView({ slotId }: { slotId: string }) {
       <header className="departure__header">
         <h2 className="departure__title">{title}</h2>
         <p className="departure__when">
-          {localized(slot.option, 'title', locale)} · {formatDate(slot.date, locale, { dateStyle: 'full' })} · <bdi>{formatClock(slot.startTime, locale)}</bdi>
+          <InlineParts parts={[localized(slot.option, 'title', locale), formatDate(slot.date, locale, { dateStyle: 'full' }), formatClock(slot.startTime, locale)]} />
         </p>
         <p className="departure__counts" data-testid="departure-counts">
           <span>{t`Seats booked: ${seats} of ${capacity}`}</span>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { formatMoney, formatNumber } from '../../../lib/format'
+import { formatClock, formatMoney, formatNumber } from '../../../lib/format'
 import { formatInstant } from '../../../lib/departure-time'
 import { localized } from '../../../lib/localized'
 import { TravellerSummary } from '../../../lib/traveller-summary'
@@ -9,6 +9,9 @@ import type { Manifest, ManifestBooking, PaymentState } from '../departure-types
 import { manifestCsv } from '../manifest-csv'
 import { BookingActions } from './booking-actions'
 import { useScanHeadlines } from './scan-result'
+import { InlineParts } from '../../../ui/inline-parts'
+import { LtrValue } from '../../../ui/ltr-value'
+import { inlineSeparator } from '../../../lib/inline-separator'
 
 const phoneDigits = (booking: ManifestBooking) => `${booking.leadGuest.countryCode}${booking.leadGuest.phone}`.replace(/[^0-9+]/g, '')
 
@@ -95,7 +98,7 @@ export function ManifestList({ manifest, pending, onCheckIn, busy }: ManifestLis
               <div className="manifest-row__who">
                 <span className="manifest-row__name">{booking.leadGuest.name || booking.leadGuest.email}</span>
                 <span className="manifest-row__order">
-                  <bdi>{booking.orderNumber}</bdi> · {t`Seats: ${seats}`} · <TravellerSummary travellers={booking.travellers} locale={locale} />
+                  <InlineParts parts={[<LtrValue key="number">{booking.orderNumber}</LtrValue>, t`Seats: ${seats}`, <TravellerSummary key="travellers" travellers={booking.travellers} locale={locale} />]} />
                 </span>
                 {booking.guests.length > 0 ? <span className="manifest-row__guests">{booking.guests.map((guest) => [guest.firstName, guest.lastName].filter(Boolean).join(' ')).join('، ')}</span> : null}
               </div>
@@ -113,14 +116,14 @@ export function ManifestList({ manifest, pending, onCheckIn, busy }: ManifestLis
               </div>
               {booking.pickup ? (
                 <p className="manifest-row__pickup">
-                  {t`Pickup`}: {localized(booking.pickup, 'name', locale)} · <bdi>{booking.pickup.time}</bdi>
+                  {t`Pickup`}: <InlineParts parts={[localized(booking.pickup, 'name', locale), formatClock(booking.pickup.time, locale)]} />
                 </p>
               ) : null}
               <p className={`manifest-row__payment manifest-row__payment--${booking.payment}`}>{payment(booking)}</p>
               {booking.note ? <p className="manifest-row__note">{booking.note}</p> : null}
               <p className="manifest-row__state" data-testid="checkin-state">
                 {checkIn(booking, isPending)}
-                {booking.checkIn && booking.checkIn.devices > 1 ? ` · ${t`also scanned on another device`}` : ''}
+                {booking.checkIn && booking.checkIn.devices > 1 ? `${inlineSeparator(locale)}${t`also scanned on another device`}` : ''}
               </p>
               {live && !done ? (
                 <Button variant="secondary" className="manifest-row__action" isDisabled={busy} onPress={() => onCheckIn(booking.id)}>

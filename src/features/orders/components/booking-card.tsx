@@ -16,6 +16,7 @@ import { BookingStatusLabel } from './booking-status-label'
 import { CancelBookingDialog } from './cancel-booking-dialog'
 import { VoucherQr } from './voucher-qr'
 import { MeetingPointDetails } from './meeting-point-details'
+import { InlineParts } from '../../../ui/inline-parts'
 
 type BookingCardProps = { booking: OrderBooking; order: OrderDetails; outcome: OrderOutcome; token: string | undefined; footer?: ReactNode }
 
@@ -77,7 +78,7 @@ export function BookingCard({ booking, order, outcome, token, footer }: BookingC
             <div>
               <dt>{t`Pickup`}</dt>
               <dd>
-                {localized(booking.pickup, 'name', locale)} · <bdi>{formatClock(booking.pickup.time, locale)}</bdi>
+                <InlineParts parts={[localized(booking.pickup, 'name', locale), formatClock(booking.pickup.time, locale)]} />
                 {localized(booking.pickup, 'address', locale) ? <span className="booking__address">{localized(booking.pickup, 'address', locale)}</span> : null}
               </dd>
             </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { LtrValue } from '../../../ui/ltr-value'
 import { isBooked, type OrderNotice } from '../order-outcome'
 
 type CheckoutNextStepsProps = { notice: OrderNotice; email: string; signedIn: boolean }
@@ -9,7 +10,7 @@ export function CheckoutNextSteps({ notice, email, signedIn }: CheckoutNextSteps
   const { t } = useLingui()
   const steps: ReactNode[] = []
   // The address stays left-to-right inside an Arabic sentence.
-  const address = <bdi>{email}</bdi>
+  const address = <LtrValue>{email}</LtrValue>
   if (notice === 'in_progress') steps.push(email ? <Trans>As soon as your activities are confirmed, we will email {address}.</Trans> : t`As soon as your activities are confirmed, we will email you.`)
   if (isBooked(notice)) {
     steps.push(email ? <Trans>We have emailed your confirmation to {address}.</Trans> : t`We have emailed you a confirmation.`)

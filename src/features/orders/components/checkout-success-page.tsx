@@ -20,6 +20,7 @@ import { CheckoutNextSteps } from './checkout-next-steps'
 import '../orders.css'
 import { PRIVATE_PAGE } from '../../../lib/page-head'
 import '../../../ui/cart-lines.css'
+import { InlineParts } from '../../../ui/inline-parts'
 
 /**
  * Where the payment page returns to: the order's outcome (asked again every 2 s while the
@@ -74,7 +75,7 @@ export function CheckoutSuccessPage({ orderId, token }: { orderId?: string; toke
             <div className="cart-line__text">
               <h2 className="cart-line__title">{localized(booking.experience, 'title', locale)}</h2>
               <p className="cart-line__meta">
-                {localized(booking.option, 'title', locale)} · {formatDate(booking.date, locale)} · <bdi>{formatClock(booking.startTime, locale)}</bdi>
+                <InlineParts parts={[localized(booking.option, 'title', locale), formatDate(booking.date, locale), formatClock(booking.startTime, locale)]} />
               </p>
               <p className="cart-line__meta">
                 <TravellerSummary travellers={booking.travellers} locale={locale} />

@@ -6,6 +6,7 @@ import { TravellerSummary } from '../../../lib/traveller-summary'
 import { useLocale } from '../../../lib/use-locale'
 import type { OrderView } from '../types'
 import { InvoiceQr } from './invoice-qr'
+import { LtrValue } from '../../../ui/ltr-value'
 
 /**
  * The order's invoice: once paid, the Saudi simplified tax invoice (seller and VAT number, VAT
@@ -48,14 +49,14 @@ export function OrderInvoice({ view, onScreen = false }: { view: OrderView; onSc
             <div>
               <dt>{t`Seller VAT number`}</dt>
               <dd data-testid="invoice-vat-number">
-                <bdi>{invoice.seller.vatNumber}</bdi>
+                <LtrValue>{invoice.seller.vatNumber}</LtrValue>
               </dd>
             </div>
           ) : null}
           <div>
             <dt>{t`Invoice number`}</dt>
             <dd>
-              <bdi>{order.invoiceNumber}</bdi>
+              <LtrValue>{order.invoiceNumber}</LtrValue>
             </dd>
           </div>
           <div>
@@ -65,7 +66,7 @@ export function OrderInvoice({ view, onScreen = false }: { view: OrderView; onSc
           <div>
             <dt>{t`Order ID`}</dt>
             <dd>
-              <bdi>{order.number}</bdi>
+              <LtrValue>{order.number}</LtrValue>
             </dd>
           </div>
         </dl>
@@ -83,12 +84,12 @@ export function OrderInvoice({ view, onScreen = false }: { view: OrderView; onSc
           </p>
           {lead.email ? (
             <p>
-              <bdi>{lead.email}</bdi>
+              <LtrValue>{lead.email}</LtrValue>
             </p>
           ) : null}
           {phone ? (
             <p>
-              <bdi>{phone}</bdi>
+              <LtrValue>{phone}</LtrValue>
             </p>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { formatDate } from '../../../lib/format'
 import type { Locale } from '../../../lib/locale'
+import { LtrValue } from '../../../ui/ltr-value'
 
 type OrderReferencesProps = { number: string; purchaseId: string; created: string; invoiceNumber: string; locale: Locale }
 
@@ -12,13 +13,13 @@ export function OrderReferences({ number, purchaseId, created, invoiceNumber, lo
       <div>
         <dt>{t`Order ID`}</dt>
         <dd>
-          <bdi>{number}</bdi>
+          <LtrValue>{number}</LtrValue>
         </dd>
       </div>
       <div>
         <dt>{t`Purchase ID`}</dt>
         <dd>
-          <bdi>{purchaseId}</bdi>
+          <LtrValue>{purchaseId}</LtrValue>
         </dd>
       </div>
       <div>
@@ -28,7 +29,7 @@ export function OrderReferences({ number, purchaseId, created, invoiceNumber, lo
       <div>
         <dt>{t`Invoice number`}</dt>
         <dd>
-          <bdi>{invoiceNumber}</bdi>
+          <LtrValue>{invoiceNumber}</LtrValue>
         </dd>
       </div>
     </>

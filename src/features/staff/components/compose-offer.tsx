@@ -16,6 +16,7 @@ import { TextField } from "../../../ui/text-field";
 import { sendOffer } from "../api/staff-actions";
 import { staffQueries } from "../api/staff-queries";
 import { catalogTotal, countedTravellers, totalToSend } from "../offer-price";
+import { joinInline } from '../../../lib/inline-separator'
 
 type ComposeOfferProps = {
   threadId: string;
@@ -155,7 +156,7 @@ export function ComposeOffer({
             options={slots.map((item) => {
               const time = formatClock(item.start_time, locale);
               const seats = item.remaining;
-              return { id: item.id, label: t`${time} · ${plural(seats, { one: "# seat left", other: "# seats left" })}` };
+              return { id: item.id, label: joinInline([time, t`${plural(seats, { one: "# seat left", other: "# seats left" })}`], locale) };
             })}
             value={slot?.id ?? ""}
             onChange={setSlotId}

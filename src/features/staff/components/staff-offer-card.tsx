@@ -7,6 +7,8 @@ import { useLocale } from '../../../lib/use-locale'
 import type { ChatOffer } from '../../../lib/conversation/types'
 import { Button } from '../../../ui/button'
 import { withdrawOffer } from '../api/staff-actions'
+import { InlineParts } from '../../../ui/inline-parts'
+import { joinInline } from '../../../lib/inline-separator'
 
 /** An offer as staff see it in the thread: its terms, its state, and a way to withdraw it. */
 export function StaffOfferCard({ offer, onChanged }: { offer: ChatOffer; onChanged: () => void }) {
@@ -30,7 +32,7 @@ export function StaffOfferCard({ offer, onChanged }: { offer: ChatOffer; onChang
         <div>
           <dt>{t`Date and time`}</dt>
           <dd>
-            {formatDate(offer.date, locale, { dateStyle: 'medium' })} · {formatClock(offer.start_time, locale)}
+            <InlineParts parts={[formatDate(offer.date, locale, { dateStyle: 'medium' }), formatClock(offer.start_time, locale)]} />
           </dd>
         </div>
         <div>
@@ -48,7 +50,7 @@ export function StaffOfferCard({ offer, onChanged }: { offer: ChatOffer; onChang
         </div>
         <div>
           <dt>{t`State`}</dt>
-          <dd>{offer.state === 'offered' ? `${states.offered} · ${t`until ${expires}`}` : states[offer.state]}</dd>
+          <dd>{offer.state === 'offered' ? joinInline([states.offered, t`until ${expires}`], locale) : states[offer.state]}</dd>
         </div>
       </dl>
       {offer.note ? (

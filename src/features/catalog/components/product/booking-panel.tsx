@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { errorCatalogue } from '../../../../lib/error-catalogue'
 import { formatDate, formatHijriDate } from '../../../../lib/format'
 import { RenderWhenNear } from '../../../../ui/render-when-near'
-import { usePriceFormat } from '../../../../lib/use-price-format'
+import { useCompactPriceFormat } from '../../../../lib/use-price-format'
 import { useLocale } from '../../../../lib/use-locale'
 import { availabilityQueries } from '../../api/availability'
 import type { Experience } from '../../types'
@@ -21,7 +21,8 @@ type BookingPanelProps = { experience: Experience; initialDate?: string }
 export function BookingPanel({ experience, initialDate }: BookingPanelProps) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
-  const price = usePriceFormat()
+  const dayPrice = useCompactPriceFormat()
+  const currencyName = dayPrice.currencyName
   const [date, setDate] = useState<string | null>(null)
   const { data: day, isFetching: loadingDay } = useQuery({ ...availabilityQueries.date(experience.id, date ?? ''), enabled: date !== null })
 
@@ -34,9 +35,10 @@ export function BookingPanel({ experience, initialDate }: BookingPanelProps) {
       {/* On a phone the panel is far below the fold: its calendar waits until the traveller nears it. */}
       <RenderWhenNear placeholderClassName="calendar-placeholder" eager={Boolean(initialDate)}>
         <Suspense fallback={<div className="calendar-placeholder" />}>
-          <AvailabilityCalendar experienceId={experience.id} value={date} onChange={setDate} formatPrice={price} initialDate={initialDate} />
+          <AvailabilityCalendar experienceId={experience.id} value={date} onChange={setDate} formatPrice={dayPrice.format} initialDate={initialDate} />
         </Suspense>
       </RenderWhenNear>
+      <p className="calendar__currency">{t`Each day shows its lowest price, in ${currencyName}.`}</p>
       {date ? (
         <p className="booking-panel__date" aria-live="polite">
           {formatDate(date, locale, { dateStyle: 'full' })}

@@ -17,6 +17,8 @@ import type { Experience } from '../../types'
 import '../../../../ui/field.css'
 import '../../../../ui/choice.css'
 import './product.css'
+import { InlineParts } from '../../../../ui/inline-parts'
+import { joinInline } from '../../../../lib/inline-separator'
 
 export type DaySelectionProps = { experience: Experience; options: OptionAvailability[]; date: string }
 
@@ -142,7 +144,7 @@ export function DaySelection({ experience, options, date }: DaySelectionProps) {
                 key={type.key}
                 stepper
                 label={name}
-                description={option.pricing === 'per_item' ? unitPrice : t`Age ${min}–${max} · ${unitPrice}`}
+                description={option.pricing === 'per_item' ? unitPrice : joinInline([t`Age ${min}–${max}`, unitPrice], locale)}
                 minValue={0}
                 maxValue={maxForType(type.key, travellers, option, slot)}
                 value={travellers[type.key] ?? 0}
@@ -167,7 +169,7 @@ export function DaySelection({ experience, options, date }: DaySelectionProps) {
               <Radio key={place.key} value={place.key} className="choice choice--radio">
                 <span className="choice__box" aria-hidden="true" />
                 <span className="choice__text">
-                  {localized(place, 'name', locale)} · <span dir="ltr">{formatClock(time, locale)}</span>
+                  <InlineParts parts={[localized(place, 'name', locale), formatClock(time, locale)]} />
                   <span className="choice__hint">{localized(place, 'address', locale)}</span>
                 </span>
               </Radio>

@@ -13,6 +13,7 @@ import { Spinner } from '../../../../../ui/spinner'
 import { ReviewItem } from './review-item'
 import { TravellerPhotos } from './traveller-photos'
 import './reviews.css'
+import { InlineParts } from '../../../../../ui/inline-parts'
 
 const ALL_FILTERS: ReviewFilters = { rating: 0, travellerType: '', language: '', sort: 'newest' }
 
@@ -124,7 +125,9 @@ function ReviewsSummary({ summary, locale }: { summary: ReviewSummary; locale: L
   return (
     <div className="reviews__summary">
       <div>
-        <p className="reviews__average">{t`${averageText} out of 5 · ${plural(total, { one: '# review', other: '# reviews' })}`}</p>
+        <p className="reviews__average">
+          <InlineParts parts={[t`${averageText} out of 5`, t`${plural(total, { one: '# review', other: '# reviews' })}`]} />
+        </p>
         <dl className="rating-bars">
           {(['5', '4', '3', '2', '1'] as const).map((rating) => {
             const stars = vocabulary.starLabels[Number(rating) - 1]!
