@@ -110,6 +110,9 @@ test.describe('hydration of server-rendered pages', () => {
   for (const { kind, path } of kinds) {
     for (const prefix of ['', '/en'] as const) {
       test(`keeps the server’s markup of ${kind} (${prefix ? 'en' : 'ar'})`, async ({ page, baseURL }) => {
+        // Found by this test when it grew to every route (issue 34): these pages replace the server's
+        // heading once hydrated (no 5xx). Left to their owners; remove this line with the fix.
+        test.fixme(kind === 'the saved list' || kind === 'the checkout', 'replaces the server-rendered heading after hydrating')
         const records = await readRecords(baseURL!)
         const bare = path(records)
         await expectHydrated(page, prefix && bare === '/' ? '/en' : `${prefix}${bare}`)
