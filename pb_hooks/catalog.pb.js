@@ -31,6 +31,14 @@ onRecordCreate((e) => require(`${__hooks}/lib/catalog/catalog-http.js`).onPlaceS
 onRecordUpdate((e) => require(`${__hooks}/lib/catalog/catalog-http.js`).onPlaceSave('category', e), 'categories');
 onRecordDelete((e) => require(`${__hooks}/lib/catalog/catalog-http.js`).onPlaceDelete('category', e), 'categories');
 
+// The "from" price follows every save that moves a price: options, and slots' price overrides.
+onRecordCreate((e) => require(`${__hooks}/lib/catalog/price-from.js`).onPriceSourceSave('option', 'save', e), 'options');
+onRecordUpdate((e) => require(`${__hooks}/lib/catalog/price-from.js`).onPriceSourceSave('option', 'save', e), 'options');
+onRecordDelete((e) => require(`${__hooks}/lib/catalog/price-from.js`).onPriceSourceSave('option', 'delete', e), 'options');
+onRecordCreate((e) => require(`${__hooks}/lib/catalog/price-from.js`).onPriceSourceSave('slot', 'save', e), 'slots');
+onRecordUpdate((e) => require(`${__hooks}/lib/catalog/price-from.js`).onPriceSourceSave('slot', 'save', e), 'slots');
+onRecordDelete((e) => require(`${__hooks}/lib/catalog/price-from.js`).onPriceSourceSave('slot', 'delete', e), 'slots');
+
 // `pocketbase catalog-reindex`: rebuilds the search index, facet tags and suggestion names.
 $app.rootCmd.addCommand(
   new Command({

@@ -55,7 +55,12 @@ export async function startRenderServer({ apiOrigin, publicOrigin, distDir = fro
 
   const server = http.createServer(async (request, response) => {
     try {
-      const page = await renderPage({ url: request.url ?? '/', cookies: request.headers.cookie ?? '', acceptLanguage: request.headers['accept-language'] ?? '' }, setup);
+      // A test's instant goes on to the API the render reads (only a test server honours it).
+      const testNow = request.headers['x-rihla-test-now'];
+      const page = await renderPage(
+        { url: request.url ?? '/', cookies: request.headers.cookie ?? '', acceptLanguage: request.headers['accept-language'] ?? '', testNow: typeof testNow === 'string' ? testNow : undefined },
+        setup,
+      );
       response.writeHead(page.status, { ...page.headers, 'Content-Length': Buffer.byteLength(page.body) });
       response.end(request.method === 'HEAD' ? undefined : page.body);
     } catch (error) {

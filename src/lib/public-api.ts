@@ -34,14 +34,14 @@ export function filterExpression(raw: string, params: Record<string, string>): s
 
 type ListOptions = { sort?: string; filter?: string; expand?: string; fields?: string; batch?: number }
 
-/** Read-only requests to the same server's API; `origin` says where it is. */
-export function createPublicApi(origin: () => string) {
+/** Read-only requests to the same server's API; `origin` says where it is, `headers` what else every request carries. */
+export function createPublicApi(origin: () => string, headers: () => Record<string, string> = () => ({})) {
   async function get<T>(path: string, query: Query = {}, signal?: AbortSignal): Promise<T> {
     const url = new URL(path, origin())
     for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, String(value))
     let response: Response
     try {
-      response = await fetch(url, { headers: { Accept: 'application/json' }, signal })
+      response = await fetch(url, { headers: { ...headers(), Accept: 'application/json' }, signal })
     } catch {
       throw new PublicApiError(url.href, 0)
     }
@@ -81,10 +81,16 @@ export function createPublicApi(origin: () => string) {
 
 /** Where the API answers a server render (PocketBase on the loopback); the browser asks its own origin. */
 let serverApiOrigin: () => string = () => 'http://127.0.0.1:8090'
+/** What a server render's requests carry from the page request (a test's X-Rihla-Test-Now). */
+let serverApiHeaders: () => Record<string, string> = () => ({})
 
-/** The server render's API origin: a fixed one, or one per request (src/app/server/render-page.tsx). */
-export function configurePublicApi(origin: string | (() => string)) {
+/** The server render's API origin: a fixed one, or one per request (src/app/server/render-page.tsx), and its headers. */
+export function configurePublicApi(origin: string | (() => string), headers?: () => Record<string, string>) {
   serverApiOrigin = typeof origin === 'string' ? () => origin : origin
+  if (headers) serverApiHeaders = headers
 }
 
-export const publicApi = createPublicApi(() => (typeof window === 'undefined' ? serverApiOrigin() : window.location.origin))
+export const publicApi = createPublicApi(
+  () => (typeof window === 'undefined' ? serverApiOrigin() : window.location.origin),
+  () => (typeof window === 'undefined' ? serverApiHeaders() : {}),
+)

@@ -55,7 +55,8 @@ describe('order answers', () => {
 
   it('shapes the checkout answer with ISO dates and no payment yet', () => {
     expect(checkoutResponse(order, 'token', [booking])).toEqual({
-      order: { id: 'o1', number: 'R261122-ABCDE', purchaseId: 'P1', invoiceNumber: 'INV-2026-0000001', status: 'reserved', paymentMethod: 'pay_later', subtotal: 100, discount: 10, total: 90, currency: 'SAR', promoCode: 'X', created: '2026-11-22T09:00:00.000Z', payBy: '2026-11-24T09:00:00.000Z', accessToken: 'token' },
+      // A reserved (unpaid) pay-later order has no invoice yet, so no invoice number (issue 34).
+      order: { id: 'o1', number: 'R261122-ABCDE', purchaseId: 'P1', invoiceNumber: '', status: 'reserved', paymentMethod: 'pay_later', subtotal: 100, discount: 10, total: 90, currency: 'SAR', promoCode: 'X', created: '2026-11-22T09:00:00.000Z', payBy: '2026-11-24T09:00:00.000Z', accessToken: 'token' },
       bookings: [{ id: 'b1', slotId: 's1', status: 'held', holdExpiresAt: '2026-11-24T09:00:00.000Z', seats: 2, total: 100 }],
       payment: null,
     })

@@ -4,9 +4,13 @@
 //   - a slot is bookable when open with seats left (capacity - reserved > 0);
 //   - a day with no slots, or only closed ones, is 'closed'; open slots without seats → 'soldout';
 //   - past days (before today in Riyadh) and days after the experience expires are 'closed';
+//   - a departure is offered only while it is bookable now (its start less its cut-off, in Riyadh:
+//     pb_hooks/lib/shared/bookable-now.js); a day whose departures all closed is 'closed';
 //   - an experience that is not active or has expired is 'unavailable': every day closed.
 //   - prices: the option's traveller type prices with the slot's price_overrides applied; the
 //     headline price is the adult's (the item's for per_item options).
+
+const bookableNow = require('../shared/bookable-now.js');
 
 /** Today's date in Riyadh (UTC+3, no daylight saving), YYYY-MM-DD. */
 function riyadhToday(nowMs) {
@@ -51,7 +55,8 @@ const jsonArray = (column) => `CASE WHEN json_valid(${column}) AND json_type(${c
  * Per-day aggregate of an experience's slots between two dates: one row per date that has slots,
  * columns date, open (any open slot), seats (any open slot with seats), price (lowest headline
  * price among open slots with seats, overrides applied; null when none).
- * Binds: id, from, to.
+ * Binds: id, from, to, now (bookable-now.js sqlNow) and lastCutDay (daysBinds): only departures
+ * bookable now count.
  */
 const DAYS_SQL = `WITH opt AS MATERIALIZED (
     SELECT o.id,
@@ -59,6 +64,7 @@ const DAYS_SQL = `WITH opt AS MATERIALIZED (
         ORDER BY (j.value ->> 'key') = (CASE o.pricing WHEN 'per_item' THEN 'item' ELSE 'adult' END) DESC, j.key LIMIT 1) AS hk,
       (SELECT j.value ->> 'price' FROM json_each(${jsonArray('o.traveller_types')}) j
         ORDER BY (j.value ->> 'key') = (CASE o.pricing WHEN 'per_item' THEN 'item' ELSE 'adult' END) DESC, j.key LIMIT 1) AS price
+      , o.booking_cutoff_minutes
     FROM options o WHERE o.experience = {:id}
   ),
   day AS (
@@ -70,6 +76,7 @@ const DAYS_SQL = `WITH opt AS MATERIALIZED (
       opt.price
     FROM slots s JOIN opt ON opt.id = s.option
     WHERE s.experience = {:id} AND s.date >= {:from} AND s.date <= {:to}
+      AND (s.date > {:lastCutDay} OR ${bookableNow.bookableSql('s', 'opt', 'now')})
   )
   SELECT date, max(open) AS open, max(seats) AS seats,
     min(CASE WHEN seats THEN CASE WHEN typeof(override) IN ('integer', 'real') THEN override ELSE price END END) AS price
@@ -84,14 +91,15 @@ const DAY_OPTIONS_SQL = `SELECT coalesce(json_group_array(json_object(
     'languages', json(${jsonArray('o.languages')}),
     'pickup_places', json(${jsonArray('o.pickup_places')}),
     'traveller_types', json(${jsonArray('o.traveller_types')}),
-    'sort', coalesce(o.sort, 0)
+    'sort', coalesce(o.sort, 0), 'booking_cutoff_minutes', coalesce(o.booking_cutoff_minutes, 0)
   )), '[]') AS v
   FROM (SELECT * FROM options WHERE experience = {:id} ORDER BY sort, id) o`;
 
 /** The open slots of an experience on one date as one JSON array (column v). Binds: id, date. */
 const DAY_SLOTS_SQL = `SELECT coalesce(json_group_array(json_object(
     'id', s.id, 'option', s.option, 'start_time', s.start_time,
-    'capacity', coalesce(s.capacity, 0), 'reserved', coalesce(s.reserved, 0),
+    'capacity', coalesce(s.capacity, 0), 'reserved', coalesce(s.reserved, 0), 'date', s.date,
+    'booking_cutoff_minutes', coalesce(s.booking_cutoff_minutes, 0),
     'price_overrides', json(CASE WHEN json_valid(s.price_overrides) AND json_type(s.price_overrides) = 'object' THEN s.price_overrides ELSE '{}' END)
   )), '[]') AS v
   FROM (SELECT * FROM slots WHERE experience = {:id} AND date = {:date} AND status = 'open' ORDER BY start_time, id) s`;
@@ -122,6 +130,15 @@ function nextExpiryDate(expiresAt) {
   if (typeof expiresAt !== 'string' || expiresAt === '') return null;
   const instant = Date.parse(expiresAt.replace(' ', 'T'));
   return Number.isNaN(instant) ? null : nextOpeningAfter(instant);
+}
+
+/**
+ * The calendar query's binds for the rule "bookable now": the instant, and the last day whose
+ * departures may be closed by it (the schema caps a cut-off at 30 days). Days after
+ * `lastCutDay` skip the per-slot test.
+ */
+function daysBinds(nowMs) {
+  return { now: bookableNow.sqlNow(nowMs), lastCutDay: addDays(riyadhToday(nowMs), bookableNow.MAX_CUTOFF_DAYS + 1) };
 }
 
 /** A price as a whole number of halalas, or null. */
@@ -159,8 +176,9 @@ function assembleDayOptions(input) {
   const options = (input.options || []).slice().sort((a, b) => (Number(a.sort) || 0) - (Number(b.sort) || 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const result = [];
   for (const option of options) {
-    const slots = slotsByOption[option.id];
-    if (!slots || !slots.length) continue;
+    // Departures that started, or whose bookings closed, are not offered at all.
+    const slots = (slotsByOption[option.id] || []).filter((slot) => bookableNow.isBookableNow({ ...slot, date: slot.date || input.date }, option, input.nowMs));
+    if (!slots.length) continue;
     const types = Array.isArray(option.traveller_types) ? option.traveller_types.filter((type) => type && typeof type.key === 'string') : [];
     const slotAnswers = slots
       .slice()
@@ -207,6 +225,7 @@ module.exports = {
   DAYS_SQL,
   DAY_OPTIONS_SQL,
   DAY_SLOTS_SQL,
+  daysBinds,
   assembleDays,
   assembleDayOptions,
   slotPrices,

@@ -12,10 +12,15 @@ const availability = require('./availability.js');
 const catalogIndex = require('./catalog-index.js');
 const { requestLocale } = require('../shared/messages.js');
 const { ct } = require('./catalog-messages.js');
+const clock = require('../shared/clock.js');
+const bookableNow = require('../shared/bookable-now.js');
 
 const SEARCH_CACHE_CONTROL = 'public, max-age=60';
 const RANGE_CACHE_CONTROL = 'public, max-age=30';
 const DAY_CACHE_CONTROL = 'public, max-age=15';
+
+/** An answer computed at a test's instant (clock.js) is never kept by a shared cache: another test asks at another. */
+const answerCaching = (e, shared) => (clock.testNowMs(e) === null ? shared : 'no-store');
 /** Facet counts and totals are cached per filter set and catalog version for this long. */
 const COUNT_CACHE_MS = 60000;
 /** …and only while the app store holds fewer entries than this (it is shared with PocketBase). */
@@ -131,15 +136,16 @@ function writeCounts(key, total, facetsJson) {
 
 /** GET /api/store/search */
 function search(e) {
-  const answer = searchAnswer(e.request.url.rawQuery, e.request.header.get('Accept-Language'));
-  return sendJson(e, answer.status, answer.body, answer.status === 200 ? SEARCH_CACHE_CONTROL : undefined);
+  const answer = searchAnswer(e.request.url.rawQuery, e.request.header.get('Accept-Language'), clock.nowMs(e));
+  return sendJson(e, answer.status, answer.body, answer.status === 200 ? answerCaching(e, SEARCH_CACHE_CONTROL) : undefined);
 }
 
 /**
  * The search endpoint's answer to a raw query string: { status, body (JSON text) }. Also used by
  * the app shell to put a listing's first page into its HTML.
  */
-function searchAnswer(raw, acceptLanguage) {
+function searchAnswer(raw, acceptLanguage, nowMs) {
+  const searchNow = nowMs === undefined ? Date.now() : nowMs;
   const vocabulary = /(?:^|&)(?:labels|languages|occasions|bestFor)=[^&]/.test(raw) ? readVocabulary($app) : null;
   const parsed = parseSearchQuery(raw, { acceptLanguage, vocabulary });
   if (!parsed.ok) return { status: 400, body: JSON.stringify(parsed.error) };
@@ -161,7 +167,7 @@ function searchAnswer(raw, acceptLanguage) {
   const tokens = searchTokens(query.q);
   const input = {
     match: matchExpression(tokens),
-    now: availability.pbDateTime(),
+    now: availability.pbDateTime(searchNow),
     cityIds: query.cities.map((slug) => resolved.cities[slug]).sort(),
     categoryIds: query.categories.map((slug) => resolved.categories[slug].id).sort(),
     labels: query.labels.slice().sort(),
@@ -176,7 +182,8 @@ function searchAnswer(raw, acceptLanguage) {
     durationMin: query.durationMin,
     durationMax: query.durationMax,
     date: query.date,
-    today: availability.riyadhToday(),
+    today: availability.riyadhToday(searchNow),
+    bookableNow: bookableNow.sqlNow(searchNow),
     sort: query.sort,
     page: query.page,
     perPage: query.perPage,
@@ -307,16 +314,17 @@ function availabilityRange(e) {
   const experience = isRecordId(id) ? findExperience($app, id) : null;
   if (!experience) return notFound(e, parsed.locale);
   if (!parsed.ok) return sendJson(e, 400, JSON.stringify(parsed.error));
+  const nowMs = clock.nowMs(e);
   const rows = JSON.parse(
     queryValue($app, `SELECT coalesce(json_group_array(json_array(date, open, seats, price)), '[]') AS v FROM (${availability.DAYS_SQL})`, {
       id,
       from: parsed.query.from,
       to: parsed.query.to,
+      ...availability.daysBinds(nowMs),
     }) || '[]',
   ).map((row) => ({ date: row[0], open: row[1], seats: row[2], price: row[3] }));
-  const nowMs = Date.now();
   const answer = availability.assembleDays({ experience, from: parsed.query.from, to: parsed.query.to, today: availability.riyadhToday(nowMs), nowMs, rows });
-  return sendJson(e, 200, JSON.stringify(answer), RANGE_CACHE_CONTROL);
+  return sendJson(e, 200, JSON.stringify(answer), answerCaching(e, RANGE_CACHE_CONTROL));
 }
 
 /** GET /api/store/availability/{experienceId}/{date} */
@@ -330,9 +338,9 @@ function availabilityDay(e) {
   if (!parsed.ok) return sendJson(e, 400, JSON.stringify(parsed.error));
   const options = JSON.parse(queryValue($app, availability.DAY_OPTIONS_SQL, { id }) || '[]');
   const slots = JSON.parse(queryValue($app, availability.DAY_SLOTS_SQL, { id, date }) || '[]');
-  const nowMs = Date.now();
+  const nowMs = clock.nowMs(e);
   const answer = { date, options: availability.assembleDayOptions({ date, today: availability.riyadhToday(nowMs), nowMs, experience, options, slots }) };
-  return sendJson(e, 200, JSON.stringify(answer), DAY_CACHE_CONTROL);
+  return sendJson(e, 200, JSON.stringify(answer), answerCaching(e, DAY_CACHE_CONTROL));
 }
 
 // ── keeping the search text current ────────────────────────────────────────────────────────

@@ -3,6 +3,8 @@
 // Reads the narrow catalog_rows / catalog_tags / catalog_search tables (catalog-index.js) and
 // joins `experiences` only for the page of items it returns.
 
+const { bookableSql } = require('../shared/bookable-now.js');
+
 const TAG_FACETS = ['category', 'labels', 'languages', 'occasions', 'bestFor'];
 
 /** Duration buckets of the duration facet: inclusive minute ranges, max null = no upper bound. */
@@ -37,9 +39,9 @@ function orderBy(sort, hasMatch, p, score) {
 /**
  * The filters of a search as SQL conditions over catalog_rows `r`.
  * input: { match, now, cityIds, categoryIds, labels, languages, occasions, bestFor, timeOfDay,
- *          priceMin, priceMax, rating, age, durationMin, durationMax, date, today }
- * `date` keeps the experiences with an open slot with seats left that day; a day before `today`
- * (Riyadh) keeps none.
+ *          priceMin, priceMax, rating, age, durationMin, durationMax, date, today, bookableNow }
+ * `date` keeps the experiences with an open slot with seats left that day that is still bookable
+ * at `bookableNow` (bookable-now.js sqlNow); a day before `today` (Riyadh) keeps none.
  * Returns { base: [sql], facets: { facetName: sql }, bind }: `base` conditions apply to every
  * count; each facet condition is left out of its own facet's counts.
  */
@@ -64,8 +66,10 @@ function searchConditions(input) {
 
   if (input.date) {
     const day = param(input.date);
+    const today = param(input.today || '');
+    const now = param(input.bookableNow || '').slice(2, -1);
     base.push(
-      `${day} >= ${param(input.today || '')} AND EXISTS (SELECT 1 FROM slots s WHERE s.experience = r.id AND s.date = ${day} AND s.status = 'open' AND coalesce(s.capacity, 0) > coalesce(s.reserved, 0))`,
+      `${day} >= ${today} AND EXISTS (SELECT 1 FROM slots s JOIN options o ON o.id = s.option WHERE s.experience = r.id AND s.date = ${day} AND s.status = 'open' AND coalesce(s.capacity, 0) > coalesce(s.reserved, 0) AND ${bookableSql('s', 'o', now)})`,
     );
   }
 

@@ -54,11 +54,13 @@ describe('searchConditions', () => {
   })
 
   it('keeps, for a day, the experiences with an open slot with seats left that day, and none for a past day', () => {
-    const conditions = searchConditions({ ...base, date: '2026-12-24', today: '2026-12-01' })
+    const conditions = searchConditions({ ...base, date: '2026-12-24', today: '2026-12-01', bookableNow: '2026-12-01 17:52:00' })
     const text = conditions.base.map((sql) => inline({ sql, bind: conditions.bind })).join(' AND ')
     expect(text).toContain(
-      "'2026-12-24' >= '2026-12-01' AND EXISTS (SELECT 1 FROM slots s WHERE s.experience = r.id AND s.date = '2026-12-24' AND s.status = 'open' AND coalesce(s.capacity, 0) > coalesce(s.reserved, 0))",
+      "'2026-12-24' >= '2026-12-01' AND EXISTS (SELECT 1 FROM slots s JOIN options o ON o.id = s.option WHERE s.experience = r.id AND s.date = '2026-12-24' AND s.status = 'open' AND coalesce(s.capacity, 0) > coalesce(s.reserved, 0) AND datetime(s.date || ' ' || s.start_time,",
     )
+    // Only departures still bookable at that instant (bookable-now.js).
+    expect(text).toContain("> '2026-12-01 17:52:00')")
     expect(conditions.facets).toEqual({})
   })
 

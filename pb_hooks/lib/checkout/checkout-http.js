@@ -4,6 +4,7 @@
 
 const { requestLocale, readJsonBody } = require('../shared/messages.js');
 const { tc } = require('./checkout-messages.js');
+const clock = require('../shared/clock.js');
 const { validateCartCheck, validatePromoRequest, validateCheckout, errorCollector } = require('./checkout-request.js');
 const { cartCheckResponse, subtotalOf } = require('./checkout-pricing.js');
 const { promoMessage, promoGuessAllowed, recordPromoMiss } = require('./promo-rules.js');
@@ -69,7 +70,7 @@ function cartCheck(e) {
   if (!valid.ok) return e.json(400, valid.error);
   const request = valid.request;
   if (request.promoCode && promoBlocked(e)) return tooManyGuesses(e, locale);
-  const { lines, promo } = data.evaluateCart($app, { items: request.items, promoCode: request.promoCode, userId: customerId(e), email: request.email, nowMs: Date.now() });
+  const { lines, promo } = data.evaluateCart($app, { items: request.items, promoCode: request.promoCode, userId: customerId(e), email: request.email, nowMs: clock.nowMs(e) });
   notePromoResult(e, promo);
   return e.json(200, cartCheckResponse(lines, withMessage(promo, locale)));
 }
@@ -82,7 +83,7 @@ function promoValidate(e) {
   if (!valid.ok) return e.json(400, valid.error);
   const request = valid.request;
   if (promoBlocked(e)) return tooManyGuesses(e, locale);
-  const { lines, promo } = data.evaluateCart($app, { items: request.items, promoCode: request.code, userId: customerId(e), email: request.email, nowMs: Date.now() });
+  const { lines, promo } = data.evaluateCart($app, { items: request.items, promoCode: request.code, userId: customerId(e), email: request.email, nowMs: clock.nowMs(e) });
   notePromoResult(e, promo);
   const subtotal = subtotalOf(lines);
   const answer = { valid: promo.valid, code: request.code, discount: promo.valid ? promo.discount : 0, subtotal, total: subtotal - (promo.valid ? promo.discount : 0), message: promoMessage(promo, locale) };
@@ -198,7 +199,7 @@ function checkout(e) {
   const settings = data.readCheckoutSettings($app);
   const decide = (app, nowMs) => (forOffer ? offerData().decideOfferCheckout(app, { request, customer, nowMs, settings }) : data.decideCheckout(app, { request, customer, nowMs, settings }));
   // A first look without the write lock: most refusals (sold out, price changed) end here.
-  const preview = decide($app, Date.now());
+  const preview = decide($app, clock.nowMs(e));
   notePromoResult(e, preview.promo);
   if (preview.kind !== 'ok') return refusal(e, preview, locale);
 
@@ -215,7 +216,7 @@ function checkout(e) {
           outcome = { kind: 'existing', id: existing.id, requestHash: existing.requestHash };
           return;
         }
-        const nowMs = Date.now();
+        const nowMs = clock.nowMs(e);
         const decision = decide(txApp, nowMs);
         if (decision.kind !== 'ok') {
           outcome = decision;
@@ -231,7 +232,7 @@ function checkout(e) {
       // A concurrent request with the same key won the unique index: answer as it was answered.
       const existing = data.findOrderByKey($app, request.idempotencyKey);
       if (existing) return existing.requestHash === fingerprint ? replayAnswer(e, existing.id, locale) : keyReused(e, locale);
-      const retry = decide($app, Date.now());
+      const retry = decide($app, clock.nowMs(e));
       if (retry.kind !== 'ok') return refusal(e, retry, locale);
     }
   }

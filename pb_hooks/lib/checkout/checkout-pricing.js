@@ -5,7 +5,8 @@
 //
 // Rules (see docs/decisions/004 and 010):
 //   - an item is bookable when its slot exists, its experience is active and not expired, the
-//     slot is open, starts in the future (Asia/Riyadh, UTC+3, no daylight saving), every traveller
+//     slot is open, is bookable now (its start less its cut-off, Asia/Riyadh: the shared rule of
+//     pb_hooks/lib/shared/bookable-now.js, as the calendar offers it), every traveller
 //     type is offered by the option, the travellers stay within the option's max_per_booking, a
 //     pickup place is chosen when the option offers some, and enough seats are left
 //     (capacity - reserved, shared by the cart's items on the same slot, in cart order);
@@ -13,16 +14,10 @@
 //   - unit price of a type: the slot's price_overrides[type] when it is a whole number ≥ 0, else
 //     the option's traveller type price; an item's total is Σ count × unit price.
 
+const { slotStartMs, isBookableNow } = require('../shared/bookable-now.js');
+
 const RIYADH_OFFSET_MS = 3 * 3600 * 1000;
 const HOUR_MS = 3600 * 1000;
-
-/** The instant a slot starts: its date and HH:MM in Riyadh. NaN when malformed. */
-function slotStartMs(date, startTime) {
-  const dateMatch = /^(\d{4})-(\d{2})-(\d{2})$/.exec(typeof date === 'string' ? date : '');
-  const timeMatch = /^(\d{2}):(\d{2})$/.exec(typeof startTime === 'string' ? startTime : '');
-  if (!dateMatch || !timeMatch) return NaN;
-  return Date.UTC(Number(dateMatch[1]), Number(dateMatch[2]) - 1, Number(dateMatch[3]), Number(timeMatch[1]), Number(timeMatch[2])) - RIYADH_OFFSET_MS;
-}
 
 /** 'HH:MM' minus some minutes (a pickup time before the start), wrapping around midnight. */
 function timeMinus(startTime, minutes) {
@@ -165,7 +160,7 @@ function priceLines(items, catalog, nowMs) {
 
     const maxPerBooking = Number(option.max_per_booking) || 1;
     if (!experienceBookable(experience, slot.date, nowMs) || option.experience !== experience.id) line.reason = 'unavailable';
-    else if (Number.isNaN(line.startsAt) || line.startsAt <= nowMs) line.reason = 'past';
+    else if (!isBookableNow(slot, option, nowMs)) line.reason = 'past';
     else if (slot.status !== 'open') line.reason = 'closed';
     else if (unknownType) {
       line.reason = 'invalid_travellers';

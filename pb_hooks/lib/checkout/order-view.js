@@ -27,7 +27,8 @@ const orderBasics = (order) => {
     id: order.id,
     number: order.number,
     purchaseId: order.purchase_id,
-    invoiceNumber: order.invoice_number || '',
+    // Numbered at checkout (decision 037), but an invoice only once paid: unpaid orders show none (issue 34).
+    invoiceNumber: order.paid_at ? order.invoice_number || '' : '',
     status: order.status,
     paymentMethod: order.payment_method,
     subtotal: order.subtotal || 0,

@@ -13,6 +13,8 @@ const { announceMessage, announceOffer } = require('./chat-announce.js');
 const { offerMail, requestMail } = require('./chat-mail.js');
 const { sendMail, appUrl } = require('../shared/mail-send.js');
 
+const clock = require('../shared/clock.js');
+
 const noStore = (e) => e.response.header().set('Cache-Control', 'no-store');
 
 /** The offer of the path's {id} when the caller may see its thread, with the thread; else null. */
@@ -49,7 +51,7 @@ function createRequest(e) {
   const actor = http.callerOf(e);
   const refusal = http.callerRefusal(actor, 'traveller');
   if (refusal) return http.refuse(e, locale, refusal);
-  const nowMs = Date.now();
+  const nowMs = clock.nowMs(e);
   const valid = validateOfferRequest(body, locale, nowMs);
   if (!valid.ok) return e.json(400, valid.error);
   const request = valid.request;
@@ -149,7 +151,7 @@ function composeOffer(e) {
   if (!request.thread) return request.answer;
   const { body, locale, actor, thread } = request;
   if (!body) return http.invalidBody(e, locale);
-  const nowMs = Date.now();
+  const nowMs = clock.nowMs(e);
   const valid = validateOfferCompose(body, locale, nowMs);
   if (!valid.ok) return e.json(400, valid.error);
   const compose = valid.offer;

@@ -89,11 +89,22 @@ const text = (lang, key, params) => {
   return value;
 };
 
-/** 27500 halalas → '275.00 SAR' / '275.00 ر.س' with Latin digits (a bank page keeps them). */
+const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+
+/** 27500 halalas → '275.00 SAR' / '٢٧٥٫٠٠ ر.س' (Arabic-Indic digits and decimal separator on the Arabic page, issue 34). */
 function formatAmount(halalas, currency, lang) {
   const value = (Number(halalas) / 100).toFixed(2);
-  return lang === 'ar' && currency === 'SAR' ? `${value} ر.س` : `${value} ${currency}`;
+  if (lang !== 'ar') return `${value} ${currency}`;
+  const arabic = value.replace('.', '٫').replace(/[0-9]/g, (digit) => ARABIC_DIGITS[Number(digit)]);
+  return currency === 'SAR' ? `${arabic} ر.س` : `${arabic} ${currency}`;
 }
+
+/** Digits as ASCII: a phone's Arabic keyboard types ٠–٩ (or Persian ۰–۹). */
+const asciiDigits = (value) =>
+  String(value || '').replace(/[٠-٩۰-۹]/g, (digit) => {
+    const code = digit.charCodeAt(0);
+    return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
+  });
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font-family:Tahoma,"Segoe UI",Arial,sans-serif;background:#eef1f5;color:#1c2430}
@@ -130,7 +141,7 @@ function layout(lang, title, body, switchHref) {
 function summary(lang, session) {
   return `<dl><dt>${escapeHtml(text(lang, 'merchant'))}</dt><dd>Rihla — رحلة</dd>
 <dt>${escapeHtml(text(lang, 'order'))}</dt><dd dir="ltr">${escapeHtml(session.orderNumber || session.orderId)}</dd>
-<dt>${escapeHtml(text(lang, 'amount'))}</dt><dd dir="ltr">${escapeHtml(formatAmount(session.amount, session.currency, lang))}</dd></dl>`;
+<dt>${escapeHtml(text(lang, 'amount'))}</dt><dd><bdi>${escapeHtml(formatAmount(session.amount, session.currency, lang))}</bdi></dd></dl>`;
 }
 
 /** The card form. `errors`: keys of TEXT (invalidNumber …). */
@@ -216,7 +227,8 @@ function readCard(form, nowMs) {
   const errors = [];
   const digits = String(form.card_number || '').replace(/[\s-]/g, '');
   if (!/^[0-9]{12,19}$/.test(digits) || !luhnValid(digits)) errors.push('invalidNumber');
-  const expiry = /^\s*(0[1-9]|1[0-2])\s*\/\s*([0-9]{2})\s*$/.exec(String(form.expiry || ''));
+  // MM/YY, or MMYY typed without the slash ("1230"), as card forms take both.
+  const expiry = /^\s*(0[1-9]|1[0-2])\s*[/-]?\s*([0-9]{2})\s*$/.exec(asciiDigits(form.expiry));
   if (!expiry) errors.push('invalidExpiry');
   else {
     const endOfMonth = Date.UTC(2000 + Number(expiry[2]), Number(expiry[1]), 1);

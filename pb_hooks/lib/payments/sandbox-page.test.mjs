@@ -19,6 +19,10 @@ describe('readCard', () => {
   it('lists every problem', () => {
     expect(readCard(form({ card_number: '4242424242424241', expiry: '10/26', cvc: '12', name: ' ' }), NOW)).toEqual({ ok: false, errors: ['invalidNumber', 'invalidExpiry', 'invalidCvc', 'invalidName'] })
     expect(readCard(form({ expiry: '11/26' }), NOW).ok).toBe(true)
+    // Typed without the slash, as card forms take it (issue 34), or with an Arabic keyboard's digits.
+    expect(readCard(form({ expiry: '1230' }), NOW).ok).toBe(true)
+    expect(readCard(form({ expiry: '١٢/٣٠' }), NOW).ok).toBe(true)
+    expect(readCard(form({ expiry: '1026' }), NOW)).toEqual({ ok: false, errors: ['invalidExpiry'] })
     expect(readCard(form({ expiry: '13/30' }), NOW).ok).toBe(false)
     expect(luhnValid('4000000000000002')).toBe(true)
   })
@@ -29,7 +33,10 @@ describe('the pages', () => {
     const arabic = cardFormPage({ lang: 'ar', session, errors: ['invalidNumber'] })
     expect(arabic).toContain('<html lang="ar" dir="rtl">')
     expect(arabic).toContain('رقم البطاقة غير صحيح.')
-    expect(arabic).toContain('275.00 ر.س')
+    // Arabic-Indic digits on the Arabic page (issue 34: "792.00 ر.س"), the English page keeps its own.
+    expect(arabic).toContain('٢٧٥٫٠٠ ر.س')
+    expect(arabic).not.toContain('275.00')
+    expect(cardFormPage({ lang: 'en', session, errors: [] })).toContain('275.00 SAR')
     expect(arabic).not.toMatch(/<script/i)
     const english = challengePage({ lang: 'en', session })
     expect(english).toContain('<html lang="en" dir="ltr">')

@@ -27,6 +27,11 @@ export type PageRequest = {
   url: string
   cookies: string
   acceptLanguage: string
+  /**
+   * A test's instant (X-Rihla-Test-Now), passed on to the API the render reads, so the page and the
+   * API agree on "now"; only a test server honours it (pb_hooks/lib/shared/clock.js).
+   */
+  testNow?: string
 }
 
 export type PageResponse = { status: number; headers: Record<string, string>; body: string }
@@ -96,15 +101,19 @@ function renderToHtml(element: React.ReactNode): Promise<string> {
 // Node process — the test runner serves a PocketBase per API test worker, each with its render
 // server — and a module-wide origin made every one of them read the last one's database (pages
 // rendered right after a change in another showed the data from before it).
-const requestApiOrigin = new AsyncLocalStorage<string>()
+const requestApi = new AsyncLocalStorage<{ origin: string; headers: Record<string, string> }>()
 
 export function configureRender(setup: Pick<RenderSetup, 'apiOrigin'>) {
-  configurePublicApi(() => requestApiOrigin.getStore() ?? setup.apiOrigin)
+  configurePublicApi(
+    () => requestApi.getStore()?.origin ?? setup.apiOrigin,
+    () => requestApi.getStore()?.headers ?? {},
+  )
 }
 
 /** One page request → its response: a redirect, or the HTML of the page (404 and 500 included). */
 export function renderPage(request: PageRequest, setup: RenderSetup): Promise<PageResponse> {
-  return requestApiOrigin.run(setup.apiOrigin, () => renderPageFor(request, setup))
+  const headers: Record<string, string> = request.testNow ? { 'X-Rihla-Test-Now': request.testNow } : {}
+  return requestApi.run({ origin: setup.apiOrigin, headers }, () => renderPageFor(request, setup))
 }
 
 async function renderPageFor(request: PageRequest, setup: RenderSetup): Promise<PageResponse> {

@@ -11,6 +11,8 @@ export type Order = {
   number: string
   purchase_id: string
   invoice_number: string
+  /** Set once paid; until then the order has no invoice (and shows no invoice number). */
+  paid_at?: string
   status: OrderStatus
   currency: string
   subtotal: number

@@ -10,7 +10,7 @@ export const OUTCOME_POLL_MS = 2000
 /** The order link's access token goes in a header, which keeps it out of request logs. */
 // The list's fields: the order's own, and each booking's day, time, travellers, status and experience title.
 const LIST_FIELDS = [
-  'id,number,purchase_id,invoice_number,status,currency,subtotal,discount,total,payment_method,created',
+  'id,number,purchase_id,invoice_number,paid_at,status,currency,subtotal,discount,total,payment_method,created',
   ...['id', 'date', 'start_time', 'travellers', 'status', 'expand.experience.title_ar', 'expand.experience.title_en'].map((field) => `expand.bookings_via_order.${field}`),
 ].join(',')
 

@@ -66,6 +66,7 @@ export function CheckoutSuccessPage({ orderId, token }: { orderId?: string; toke
   }
   const { order, bookings } = view
   const money = (halalas: number) => formatMoney(halalas, locale, order.currency)
+  const promo = order.promoCode
   return (
     <PageFrame head={PRIVATE_PAGE} title={t`Booking confirmation`}>
       <OrderOutcomeNotice view={view} token={token} afterPayment />
@@ -89,6 +90,17 @@ export function CheckoutSuccessPage({ orderId, token }: { orderId?: string; toke
         ))}
       </ul>
       <div className="cart-summary">
+        {order.discount > 0 ? (
+          // The lines above are at their full price: the promo's discount is said, not hidden in the total (issue 34).
+          <>
+            <p>
+              <span>{t`Subtotal`}{'\u00a0'}</span> <strong>{money(order.subtotal)}</strong>
+            </p>
+            <p data-testid="outcome-discount">
+              <span>{promo ? t`Discount (${promo})` : t`Discount`}{'\u00a0'}</span> <strong>−{money(order.discount)}</strong>
+            </p>
+          </>
+        ) : null}
         <p>
           <span>{t`Total`}{'\u00a0'}</span> <strong>{money(order.total)}</strong>
         </p>

@@ -26,12 +26,15 @@ export function OrderReferences({ number, purchaseId, created, invoiceNumber, lo
         <dt>{t`Purchase date`}</dt>
         <dd>{formatDate(created, locale)}</dd>
       </div>
-      <div>
-        <dt>{t`Invoice number`}</dt>
-        <dd>
-          <LtrValue>{invoiceNumber}</LtrValue>
-        </dd>
-      </div>
+      {/* An unpaid order has no invoice yet (issue 34: a pay-later order showed one). */}
+      {invoiceNumber ? (
+        <div>
+          <dt>{t`Invoice number`}</dt>
+          <dd>
+            <LtrValue>{invoiceNumber}</LtrValue>
+          </dd>
+        </div>
+      ) : null}
     </>
   )
 }

@@ -77,7 +77,7 @@ function OrderCard({ order, locale, toReview }: { order: Order; locale: Locale; 
             {/* What was charged, in the order's currency (SAR), not converted for display. */}
             <dd className="order-card__total">{formatMoney(order.total, locale, order.currency || 'SAR')}</dd>
           </div>
-          <OrderReferences number={order.number} purchaseId={order.purchase_id} created={order.created} invoiceNumber={order.invoice_number} locale={locale} />
+          <OrderReferences number={order.number} purchaseId={order.purchase_id} created={order.created} invoiceNumber={order.paid_at ? order.invoice_number : ''} locale={locale} />
         </dl>
         {bookings
           .filter((booking) => toReview.includes(booking.id))

@@ -12,7 +12,11 @@ export const Route = createFileRoute('/{-$locale}/orders/$orderId_/invoice')({
     if (!/^[a-z0-9]{15}$/.test(params.orderId)) throw new RouteValidationError(location.pathname)
     return loadCatalogPart('orders')
   },
-  loader: ({ context: { queryClient }, params, location }) => queryClient.ensureQueryData(orderQueries.view(params.orderId, fragmentToken(location.hash, 'token'))),
+  // The browser only: the server never sees the fragment's token (a 500 before, issue 34); the
+  // page renders a frame until hydrated, then reads the order. Not awaited: a failure is the page's.
+  loader: ({ context: { queryClient }, params, location }) => {
+    if (typeof window !== 'undefined') void queryClient.prefetchQuery(orderQueries.view(params.orderId, fragmentToken(location.hash, 'token')))
+  },
   component: function Invoice() {
     const { orderId } = Route.useParams()
     const token = fragmentToken(useLocation({ select: (location) => location.hash }), 'token')
