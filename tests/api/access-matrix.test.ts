@@ -50,6 +50,8 @@ const matrix = {
   // Departures (decision 045): staff accounts read them; only the server writes them.
   checkins: { list: 'hidden', view: 'hidden', create: 'staff', update: 'staff', delete: 'staff' },
   departure_events: { list: 'hidden', view: 'hidden', create: 'staff', update: 'staff', delete: 'staff' },
+  // What a day closure closed (issue 34): the staff endpoint's bookkeeping, superusers only.
+  day_closures: staffOnly,
   chat_guests: staffOnly,
   promo_codes: staffOnly,
   payments: staffOnly,
@@ -301,6 +303,11 @@ const scenarios: Record<Name, Scenario> = {
     setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'departure_events', { action: 'check_in', slot: ctx.slot.id, booking: ownedOf(ctx, 'bookings', 'A'), staff_name: 'Matrix', details: {} }) }),
     create: (ctx) => ({ action: 'cancel', slot: ctx.slot.id, staff_name: 'A visitor', details: {} }),
     update: () => ({ staff_name: 'Changed by a visitor' }),
+  },
+  day_closures: {
+    setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'day_closures', { date: ctx.slot.date, experiences: [ctx.slot.experience], slots: [ctx.slot.id], staff_name: 'Matrix' }) }),
+    create: (ctx) => ({ date: ctx.slot.date, experiences: [], slots: [ctx.slot.id], staff_name: 'A visitor' }),
+    update: () => ({ reopened_at: new Date().toISOString() }),
   },
   chat_guests: {
     setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'chat_guests', { password: 'x'.repeat(48), passwordConfirm: 'x'.repeat(48) }) }),
