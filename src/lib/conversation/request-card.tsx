@@ -37,8 +37,14 @@ export function RequestCard({ request, locale, experienceTitle }: { request: Off
         </div>
         <div>
           <dt>{t`Contact`}</dt>
-          <dd dir="auto">
-            {request.name} · <span dir="ltr">{request.email}</span>
+          <dd className="request-card__contact">
+            <span dir="auto">{request.name}</span>
+            <bdi dir="ltr">{request.email}</bdi>
+            {request.phone ? (
+              <bdi dir="ltr" data-testid="request-phone">
+                {[request.country_code, request.phone].filter(Boolean).join(' ')}
+              </bdi>
+            ) : null}
           </dd>
         </div>
       </dl>

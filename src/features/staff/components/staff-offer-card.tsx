@@ -14,6 +14,8 @@ export function StaffOfferCard({ offer, onChanged }: { offer: ChatOffer; onChang
   const locale = useLocale()
   const [error, setError] = useState<string | null>(null)
   const states: Record<string, string> = { offered: t`Waiting for the traveller`, accepted: t`Accepted`, declined: t`Declined`, expired: t`Expired`, withdrawn: t`Withdrawn` }
+  // The Arabic comma on Arabic pages: "·" between numbers reads as the Arabic zero.
+  const comma = locale === 'ar' ? '، ' : ', '
   const expires = formatDate(offer.expires_at, locale, { dateStyle: 'medium', timeStyle: 'short' })
   const withdraw = async () => {
     try {
@@ -26,11 +28,20 @@ export function StaffOfferCard({ offer, onChanged }: { offer: ChatOffer; onChang
   return (
     <article className={`offer-card offer-card--${offer.state}`} data-testid="staff-offer-card" data-state={offer.state}>
       <p className="offer-card__label">{t`Custom offer`}</p>
+      {offer.experience_title ? <h3 className="offer-card__title">{locale === 'ar' ? offer.experience_title.ar : offer.experience_title.en}</h3> : null}
       <dl className="offer-card__facts">
+        {offer.option_title ? (
+          <div>
+            <dt>{t`Option`}</dt>
+            <dd>{locale === 'ar' ? offer.option_title.ar : offer.option_title.en}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t`Date and time`}</dt>
           <dd>
-            {formatDate(offer.date, locale, { dateStyle: 'medium' })} · {formatClock(offer.start_time, locale)}
+            {formatDate(offer.date, locale, { dateStyle: 'medium' })}
+            {comma}
+            <bdi>{formatClock(offer.start_time, locale)}</bdi>
           </dd>
         </div>
         <div>
@@ -48,7 +59,7 @@ export function StaffOfferCard({ offer, onChanged }: { offer: ChatOffer; onChang
         </div>
         <div>
           <dt>{t`State`}</dt>
-          <dd>{offer.state === 'offered' ? `${states.offered} · ${t`until ${expires}`}` : states[offer.state]}</dd>
+          <dd>{offer.state === 'offered' ? `${states.offered}${comma}${t`until ${expires}`}` : states[offer.state]}</dd>
         </div>
       </dl>
       {offer.note ? (
