@@ -10,7 +10,7 @@ export function CheckboxGroup({ label, options, value, onChange }: CheckboxGroup
     <AriaCheckboxGroup className="choice-group" value={value} onChange={onChange}>
       <Label className="choice-group__label">{label}</Label>
       {options.map((option) => (
-        <Checkbox key={option.id} value={option.id} className="choice">
+        <Checkbox key={option.id} value={option.id} className="choice" isDisabled={option.isDisabled}>
           <span className="choice__box" aria-hidden="true" />
           <span className="choice__text">{option.label}</span>
           {option.count !== undefined ? <span className="choice__count">{option.count}</span> : null}

@@ -58,6 +58,8 @@ const matrix = {
   schedule_rules: staffOnly,
   schedule_exceptions: staffOnly,
   schedule_events: staffOnly,
+  // What a day closure closed (issue 34): the staff endpoint's bookkeeping, superusers only.
+  day_closures: staffOnly,
   chat_guests: staffOnly,
   // Per-sender message allowances (issue 34): the server's own counters.
   chat_send_allowances: staffOnly,
@@ -335,6 +337,10 @@ const scenarios: Record<Name, Scenario> = {
     setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'schedule_events', { action: 'rule_created', experience: ctx.slot.experience, staff_name: 'Matrix', details: {} }) }),
     create: (ctx) => ({ action: 'rule_deleted', experience: ctx.slot.experience, staff_name: 'A visitor', details: {} }),
     update: () => ({ staff_name: 'Changed by a visitor' }),
+  day_closures: {
+    setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'day_closures', { date: ctx.slot.date, experiences: [ctx.slot.experience], slots: [ctx.slot.id], staff_name: 'Matrix' }) }),
+    create: (ctx) => ({ date: ctx.slot.date, experiences: [], slots: [ctx.slot.id], staff_name: 'A visitor' }),
+    update: () => ({ reopened_at: new Date().toISOString() }),
   },
   chat_guests: {
     setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'chat_guests', { password: 'x'.repeat(48), passwordConfirm: 'x'.repeat(48) }) }),

@@ -126,7 +126,7 @@ describe('check-in', () => {
     expect((await checkInAs(agent, { slotId: slot.id, code: `RIHLA|${paid[1]!.code}|${paid[2]!.bookingId}` })).body).toMatchObject({ kind: 'unknown', booking: null })
     expect((await checkInAs(agent, { slotId: slot.id })).status).toBe(400)
     const ar = await call<{ message: string }>('/api/store/staff/checkins', { method: 'POST', body: { slotId: 'bad', code: 'x', locale: 'ar' }, auth: agent.client.authStore.token })
-    expect(ar).toMatchObject({ status: 400, body: { message: 'اختر رحلة المغادرة.' } })
+    expect(ar).toMatchObject({ status: 400, body: { message: 'اختر موعد الانطلاق.' } })
 
     const manifest = (await manifestAs(agent, slot.id)).body
     expect(manifest.slot.checkedIn).toBe(1)
@@ -320,14 +320,57 @@ describe('closing departures and days, capacity', () => {
     const admin = await superuserClient()
     const filter = `date = '${target.date}' && experience = '${target.experience}'`
     const open = (await admin.collection('slots').getFullList<{ status: string }>({ filter })).filter((slotRow) => slotRow.status === 'open').length
-    const closed = await post(agent, `/api/store/staff/days/${target.date}/status`, { status: 'closed', experienceId: target.experience })
+    const closed = await post(agent, `/api/store/staff/days/${target.date}/status`, { status: 'closed', experienceIds: [target.experience] })
     expect(closed.body.count).toBe(open)
     expect((await admin.collection('slots').getFullList<{ status: string }>({ filter })).every((slotRow) => slotRow.status === 'closed')).toBe(true)
     expect((await postCheckout(checkoutBody([target]))).status).toBe(409)
-    expect((await post(agent, `/api/store/staff/days/${target.date}/status`, { status: 'open', experienceId: target.experience })).body.count).toBe((await admin.collection('slots').getFullList({ filter })).length)
+    expect((await post(agent, `/api/store/staff/days/${target.date}/status`, { status: 'open', experienceIds: [target.experience] })).body.count).toBe(open)
     expect((await post(agent, `/api/store/staff/days/2026-13-01/status`, { status: 'closed' })).status).toBe(400)
+    expect((await post(agent, `/api/store/staff/days/${target.date}/status`, { status: 'closed', experienceIds: ['not an id'] })).status).toBe(400)
     expect((await post(customer, `/api/store/staff/days/${target.date}/status`, { status: 'closed' })).status).toBe(403)
     const day = await call<{ events: { action: string; details: { departures: number } }[] }>(`/api/store/staff/departures-audit?date=${target.date}`, { auth: agent.client.authStore.token })
-    expect(day.body.events.filter((event) => event.action === 'day_closed')).toHaveLength(2)
+    expect(day.body.events.filter((event) => event.action === 'day_closed')).toHaveLength(1)
+    expect(day.body.events.filter((event) => event.action === 'day_opened')).toHaveLength(1)
+  })
+
+  it('opening the day again reopens only what the day closure closed, and only the experiences staff chose', async () => {
+    const [first] = (await bookableSlots(1, { days: [26, 30] })) as [BookableSlot]
+    const admin = await superuserClient()
+    const daySlots = async () => admin.collection('slots').getFullList<{ id: string; status: string; experience: string }>({ filter: `date = '${first.date}'`, sort: 'start_time,id' })
+    const before = await daySlots()
+    const experiences = [...new Set(before.map((row) => row.experience))]
+    const other = experiences.find((id) => id !== first.experience)
+    expect(other).toBeTruthy()
+    // Two departures closed one by one, on purpose, before the day closure.
+    const onPurpose = before.filter((row) => row.status === 'open' && row.experience === first.experience && row.id !== first.id).slice(0, 1)
+    onPurpose.push(before.find((row) => row.status === 'open' && row.experience === other)!)
+    for (const row of onPurpose) expect((await post(agent, `/api/store/staff/departures/${row.id}/status`, { status: 'closed' })).status).toBe(200)
+    const openBefore = (await daySlots()).filter((row) => row.status === 'open')
+    // The day closure of the chosen experience only (other test files book this day's others): `other`'s departures stay as they were.
+    const chosen = [first.experience]
+    const closing = await post(agent, `/api/store/staff/days/${first.date}/status`, { status: 'closed', experienceIds: chosen })
+    expect(closing.body.count).toBe(openBefore.filter((row) => chosen.includes(row.experience)).length)
+    const during = await daySlots()
+    expect(during.filter((row) => row.experience === other).map((row) => row.status)).toEqual(before.filter((row) => row.experience === other).map((row) => (onPurpose.some((closed) => closed.id === row.id) ? 'closed' : row.status)))
+    expect(during.filter((row) => chosen.includes(row.experience)).every((row) => row.status === 'closed')).toBe(true)
+    // A day listing offers the experiences to choose and the closure to undo.
+    const listed = await call<{ experiences: { id: string; open: number; closed: number }[]; closures: { slots: string[] }[] }>(`/api/store/staff/departures?date=${first.date}&locale=en`, { auth: agent.client.authStore.token })
+    expect(listed.body.experiences.map((row) => row.id).sort()).toEqual([...experiences].sort())
+    expect(listed.body.experiences.find((row) => row.id === first.experience)).toMatchObject({ open: 0 })
+    expect(listed.body.closures).toHaveLength(1)
+    // Reopening the whole day: exactly the departures open before, the ones closed on purpose stay closed.
+    const reopening = await post(agent, `/api/store/staff/days/${first.date}/status`, { status: 'open' })
+    expect(reopening.body).toMatchObject({ count: closing.body.count, message: `Departures the day closure had closed, opened again: ${closing.body.count}.` })
+    const after = await daySlots()
+    const mine = (list: { id: string; experience: string; status: string }[]) => list.filter((row) => row.experience === first.experience || row.experience === other)
+    expect(mine(after).map((row) => [row.id, row.status])).toEqual(mine(before).map((row) => [row.id, onPurpose.some((closed) => closed.id === row.id) ? 'closed' : row.status]))
+    // Nothing left to reopen; the day's trail has both, with the counts.
+    expect((await post(agent, `/api/store/staff/days/${first.date}/status`, { status: 'open', locale: 'ar' })).body).toMatchObject({ count: 0, message: 'أُعيد فتح مواعيد الانطلاق التي أغلقها إغلاق اليوم: ٠.' })
+    const day = await call<{ events: { action: string; details: { departures: number } }[] }>(`/api/store/staff/departures-audit?date=${first.date}`, { auth: agent.client.authStore.token })
+    expect(day.body.events.filter((event) => event.action === 'day_closed' || event.action === 'day_opened').map((event) => [event.action, event.details.departures])).toEqual([
+      ['day_opened', closing.body.count],
+      ['day_closed', closing.body.count],
+    ])
+    for (const row of onPurpose) await post(agent, `/api/store/staff/departures/${row.id}/status`, { status: 'open' })
   })
 })

@@ -14,12 +14,12 @@ import { seriousAxeViolations } from './payment-helpers'
 test.describe.configure({ timeout: 120_000 })
 
 const changes = {
-  '': { note: 'ملاحظة الفريق', addNote: 'إضافة ملاحظة', save: 'حفظ الملاحظة', saved: 'حُفظت الملاحظة.', noShow: 'تسجيل عدم الحضور', noShowDone: 'سُجّل عدم الحضور.', noShowState: 'لم يحضر', cancel: 'إلغاء الحجز', yes: 'نعم، ألغِه', cancelled: 'أُلغي الحجز.', capacity: 'السعة', changeCapacity: 'تغيير السعة', below: 'لا يمكن أن تقل السعة عن المقاعد المحجوزة (1).', changed: 'تم تغيير السعة.', close: 'إغلاق رحلة المغادرة هذه', reopen: 'إعادة فتح رحلة المغادرة هذه' },
+  '': { note: 'ملاحظة الفريق', addNote: 'إضافة ملاحظة', save: 'حفظ الملاحظة', saved: 'حُفظت الملاحظة.', noShow: 'تسجيل عدم الحضور', noShowDone: 'سُجّل عدم الحضور.', noShowState: 'لم يحضر', cancel: 'إلغاء الحجز', yes: 'نعم، ألغِه', cancelled: 'أُلغي الحجز.', capacity: 'السعة', changeCapacity: 'تغيير السعة', below: 'لا يمكن أن تقل السعة عن المقاعد المحجوزة (١).', changed: 'تم تغيير السعة.', close: 'إغلاق موعد الانطلاق هذا', reopen: 'إعادة فتح موعد الانطلاق هذا' },
   '/en': { note: 'Staff note', addNote: 'Add a note', save: 'Save the note', saved: 'The note is saved.', noShow: 'Mark no-show', noShowDone: 'Marked as a no-show.', noShowState: 'No-show', cancel: 'Cancel the booking', yes: 'Yes, cancel it', cancelled: 'The booking is cancelled.', capacity: 'Capacity', changeCapacity: 'Change the capacity', below: 'The capacity cannot be below the seats already reserved (1).', changed: 'The capacity is changed.', close: 'Close this departure', reopen: 'Open this departure again' },
 } as const
 
 const words = {
-  '': { csv: 'تصدير CSV', leadHeader: 'الضيف الرئيسي', valid: 'صالحة — تم تسجيل الحضور', already: 'سُجّل حضوره من قبل', synced: 'عمليات تسجيل الحضور دون اتصال التي تمت مزامنتها: ٢.', photo: 'المسح من صورة', offline: 'دون اتصال: يجري المسح وفق القائمة المحفوظة على هذا الجهاز.', departures: 'رحلات المغادرة' },
+  '': { csv: 'تصدير CSV', leadHeader: 'الضيف الرئيسي', valid: 'صالحة — تم تسجيل الحضور', already: 'سُجّل حضوره من قبل', synced: 'عمليات تسجيل الحضور دون اتصال التي تمت مزامنتها: ٢.', photo: 'المسح من صورة', offline: 'دون اتصال: يجري المسح وفق القائمة المحفوظة على هذا الجهاز.', departures: 'مواعيد الانطلاق' },
   '/en': { csv: 'Export CSV', leadHeader: 'Lead guest', valid: 'Valid — checked in', already: 'Already checked in', synced: 'Offline check-ins synced: 2.', photo: 'Scan from a photo', offline: 'Offline: scanning against the list saved on this device.', departures: 'Departures' },
 } as const
 
@@ -203,7 +203,7 @@ for (const [prefix, skip] of [['/en', 4] as const, ['', 5] as const]) {
     const other = page.locator(`[data-booking="${gone.bookingId}"]`)
     await other.getByRole('button', { name: say.cancel }).click()
     await other.getByRole('button', { name: say.yes }).click()
-    await expect(other.getByRole('status')).toHaveText(say.cancelled)
+    await expect(other.getByRole('status')).toContainText(say.cancelled)
     const manifest = await staffRequest<StaffManifest>(baseURL!, 'GET', `/api/store/staff/departures/${departure.id}`)
     expect(manifest.bookings.find((booking) => booking.id === kept.bookingId)).toMatchObject({ note: 'Vegetarian lunch', noShowAt: expect.any(String) })
     expect(manifest.bookings.find((booking) => booking.id === gone.bookingId)!.status).toMatch(/cancelled|refunded/)

@@ -59,7 +59,24 @@ function findRequest(app, id) {
 
 /** A thread's offers, oldest first. */
 function threadOffers(app, threadId, nowMs) {
-  return app.findRecordsByFilter('offers', 'thread = {:thread}', 'created', 100, 0, { thread: threadId }).map((record) => withState(offerRow(record), nowMs));
+  const titles = {};
+  // Each card names its experience and option (in both languages), so nobody reads ids.
+  const titleOf = (collection, id) => {
+    const key = `${collection}:${id}`;
+    if (!(key in titles)) {
+      try {
+        const record = app.findRecordById(collection, id);
+        titles[key] = { ar: record.getString('title_ar'), en: record.getString('title_en') };
+      } catch (_error) {
+        titles[key] = null;
+      }
+    }
+    return titles[key];
+  };
+  return app.findRecordsByFilter('offers', 'thread = {:thread}', 'created', 100, 0, { thread: threadId }).map((record) => {
+    const row = withState(offerRow(record), nowMs);
+    return { ...row, experience_title: row.experience ? titleOf('experiences', row.experience) : null, option_title: row.option ? titleOf('options', row.option) : null };
+  });
 }
 
 /** How many of a traveller's requests still wait for an offer or an answer. */

@@ -128,6 +128,7 @@ function manifest(app, slotId) {
     const lead = order.lead_guest || {};
     return {
       id: booking.id,
+      orderId: order.id,
       orderNumber: order.number,
       status: booking.status,
       seats: booking.seats,
@@ -181,7 +182,10 @@ function audit(app, actor, action, fields) {
 
 /** The audit trail of a departure (or a day when slotId is ''), newest first. */
 function auditTrail(app, { slotId, date, limit }) {
-  const where = slotId ? 'slot = {:slot}' : 'date = {:date}';
+  // A move is one event, on its first departure and day; it shows on the other's too.
+  const where = slotId
+    ? "(slot = {:slot} OR (action = 'move' AND json_valid(details) AND json_extract(details, '$.to.slot') = {:slot}))"
+    : "(date = {:date} OR (action = 'move' AND json_valid(details) AND json_extract(details, '$.to.date') = {:date}))";
   return rows(
     app,
     `SELECT id, action, coalesce(staff_name, '') AS staffName, coalesce(slot, '') AS slot, coalesce(booking, '') AS booking, date,
@@ -473,17 +477,11 @@ function moveBooking(app, actor, bookingId, targetSlotId, nowMs) {
       to: { slot: target.id, date: target.date, startTime: target.startTime },
       seats: booking.seats,
     };
-    // Both departures' trails show the move.
+    // One event: both departures' trails (and both days') read it through details.to (auditTrail).
     audit(txApp, actor, 'move', {
       slot: booking.slot,
       booking: booking.id,
       date: booking.date,
-      details,
-    });
-    audit(txApp, actor, 'move', {
-      slot: target.id,
-      booking: booking.id,
-      date: target.date,
       details,
     });
     outcome = { ok: true, from: details.from, to: details.to };
@@ -551,23 +549,83 @@ function setCapacity(app, actor, slotId, capacity, nowMs) {
   return outcome;
 }
 
-/**
- * Closes (or opens again) every departure of a day — of one experience, or of all — in one
- * transaction, with one audit event for the day. → { count }: the departures changed.
- */
-function setDayStatus(app, actor, date, status, experienceId, nowMs) {
-  let count = 0;
-  app.runInTransaction((txApp) => {
-    const where = experienceId ? 'date = {:date} AND experience = {:experience}' : 'date = {:date}';
-    const changed = txApp
-      .db()
-      .newQuery(`UPDATE slots SET status = {:status}, updated = {:now} WHERE ${where} AND status != {:status}`)
-      .bind({ date, status, experience: experienceId || '', now: pbDate(nowMs) })
-      .execute();
-    count = changed.rowsAffected();
-    if (count > 0) audit(txApp, actor, 'day_closed', { date, details: { status, experience: experienceId || '', departures: count } });
-  });
-  return { count };
+/** Each experience with departures on the day: how many are open and closed (the close-day form's choices). */
+function dayExperiences(app, date) {
+  return jsonRows(
+    app,
+    `SELECT json_object('id', e.id, 'title_ar', coalesce(e.title_ar, ''), 'title_en', coalesce(e.title_en, ''),
+        'open', sum(CASE WHEN s.status = 'open' THEN 1 ELSE 0 END), 'closed', sum(CASE WHEN s.status = 'open' THEN 0 ELSE 1 END)) AS v
+     FROM slots s JOIN experiences e ON e.id = s.experience WHERE s.date = {:date} GROUP BY e.id ORDER BY e.title_en, e.id`,
+    { date },
+  );
 }
 
-module.exports = { daySlots, slotSummary, manifest, bookingByCode, bookingById, checkInOf, checkIn, audit, auditTrail, markNoShow, setNote, moveBooking, setSlotStatus, setCapacity, setDayStatus };
+/** The day's closures not undone yet: { id, experiences, slots, staffName, at }. */
+function openClosures(app, date) {
+  return rows(
+    app,
+    "SELECT id, CASE WHEN json_valid(experiences) THEN experiences ELSE '[]' END AS experiences, CASE WHEN json_valid(slots) THEN slots ELSE '[]' END AS slots, coalesce(staff_name, '') AS staffName, created FROM day_closures WHERE date = {:date} AND coalesce(reopened_at, '') = '' ORDER BY created, rowid",
+    { date },
+    { id: '', experiences: '', slots: '', staffName: '', created: '' },
+  ).map((row) => ({ id: row.id, experiences: JSON.parse(row.experiences), slots: JSON.parse(row.slots), staffName: row.staffName, at: isoOf(row.created) }));
+}
+
+/**
+ * Closes the open departures of a day for the experiences staff chose (every experience with
+ * departures that day when `experienceIds` is empty), and records which departures it closed in
+ * a day closure; opening the day again reopens exactly the departures its closures closed (of
+ * the chosen experiences), so a departure closed on its own before stays closed. One
+ * transaction, one audit event. → { count, closures }: the departures changed, the closures touched.
+ */
+function setDayStatus(app, actor, date, status, experienceIds, nowMs) {
+  let count = 0;
+  let closures = 0;
+  app.runInTransaction((txApp) => {
+    const now = pbDate(nowMs);
+    const chosen = experienceIds.length > 0 ? experienceIds : dayExperiences(txApp, date).map((experience) => experience.id);
+    if (status === 'closed') {
+      const open = rows(txApp, "SELECT id, experience FROM slots WHERE date = {:date} AND status = 'open' ORDER BY start_time, id", { date }, { id: '', experience: '' }).filter((slot) => chosen.indexOf(slot.experience) !== -1);
+      if (open.length === 0) return;
+      for (const slot of open) txApp.db().newQuery("UPDATE slots SET status = 'closed', updated = {:now} WHERE id = {:id} AND status = 'open'").bind({ id: slot.id, now }).execute();
+      const closure = new Record(txApp.findCachedCollectionByNameOrId('day_closures'));
+      closure.set('date', date);
+      closure.set('experiences', chosen);
+      closure.set('slots', open.map((slot) => slot.id));
+      if (actor.id && !actor.superuser) closure.set('staff', actor.id);
+      closure.set('staff_name', actor.name || 'Rihla');
+      txApp.saveNoValidate(closure);
+      count = open.length;
+      closures = 1;
+      audit(txApp, actor, 'day_closed', { date, details: { status, closure: closure.id, experiences: chosen, departures: count } });
+      return;
+    }
+    const reopened = [];
+    for (const closure of openClosures(txApp, date)) {
+      const keep = closure.experiences.filter((id) => chosen.indexOf(id) === -1);
+      // A closure covering experiences that stay closed keeps them; only the chosen ones reopen.
+      const ids = rows(txApp, 'SELECT id, experience FROM slots WHERE id IN (SELECT value FROM json_each({:ids}))', { ids: JSON.stringify(closure.slots) }, { id: '', experience: '' });
+      const back = ids.filter((slot) => chosen.indexOf(slot.experience) !== -1).map((slot) => slot.id);
+      const left = closure.slots.filter((id) => back.indexOf(id) === -1);
+      for (const id of back) {
+        const changed = txApp.db().newQuery("UPDATE slots SET status = 'open', updated = {:now} WHERE id = {:id} AND status = 'closed'").bind({ id, now }).execute();
+        count += changed.rowsAffected();
+      }
+      if (back.length === 0) continue;
+      closures += 1;
+      reopened.push(closure.id);
+      txApp
+        .db()
+        .newQuery(
+          keep.length === 0 || left.length === 0
+            ? 'UPDATE day_closures SET reopened_at = {:now}, updated = {:now} WHERE id = {:id}'
+            : 'UPDATE day_closures SET experiences = {:keep}, slots = {:left}, updated = {:now} WHERE id = {:id}',
+        )
+        .bind({ id: closure.id, now, keep: JSON.stringify(keep), left: JSON.stringify(left) })
+        .execute();
+    }
+    if (count > 0) audit(txApp, actor, 'day_opened', { date, details: { status, closures: reopened, experiences: chosen, departures: count } });
+  });
+  return { count, closures };
+}
+
+module.exports = { daySlots, slotSummary, manifest, bookingByCode, bookingById, checkInOf, checkIn, audit, auditTrail, markNoShow, setNote, moveBooking, setSlotStatus, setCapacity, setDayStatus, dayExperiences, openClosures };

@@ -43,7 +43,7 @@ function listDay(e) {
   const asked = e.request.url.query().get('date');
   const date = asked || rules.riyadhToday(Date.now());
   if (!rules.validDay(date)) return fail(e, 400, locale, 'date_invalid', 'date');
-  return e.json(200, { date, departures: data.daySlots($app, date) });
+  return e.json(200, { date, departures: data.daySlots($app, date), experiences: data.dayExperiences($app, date), closures: data.openClosures($app, date) });
 }
 
 /** GET /api/store/staff/departures/{slotId} → the manifest and the departure's audit trail */
@@ -56,7 +56,23 @@ function departure(e) {
   if (!found) return fail(e, 404, locale, 'slot_not_found');
   return e.json(200, {
     ...found,
+    bookings: withCancellation(found.bookings, Date.now()),
     audit: data.auditTrail($app, { slotId, limit: 200 }),
+  });
+}
+
+/**
+ * Each live booking with what cancelling it now gives back — the traveller's own cancellation
+ * terms (payments-data.js cancellationTermsOf, the same function their cancel uses): staff see
+ * the refund before they confirm, and send it back as expectedRefund.
+ */
+function withCancellation(bookings, nowMs) {
+  const termsByOrder = {};
+  return bookings.map((booking) => {
+    if (booking.status !== 'confirmed' && booking.status !== 'held') return { ...booking, cancellation: null };
+    if (!termsByOrder[booking.orderId]) termsByOrder[booking.orderId] = payments.cancellationTermsOf($app, booking.orderId, nowMs);
+    const terms = termsByOrder[booking.orderId][booking.id];
+    return { ...booking, cancellation: terms ? { allowed: terms.allowed, refundAmount: terms.refundAmount, penaltyPercent: terms.penaltyPercent } : null };
   });
 }
 
@@ -348,7 +364,24 @@ function capacity(e) {
   return e.json(200, { message: dm(request.locale, 'capacity_done'), before: outcome.before, after: outcome.after, slot: data.slotSummary($app, request.slotId) });
 }
 
-/** POST /api/store/staff/days/{date}/status { status, experienceId? } → 200 { message, count } */
+const MAX_EXPERIENCES = 200;
+
+/** The experience ids of a day-status body (experienceIds, or the older experienceId), [] for all; null when malformed. */
+function experienceIdsOf(body) {
+  if (body.experienceIds !== undefined) {
+    if (!Array.isArray(body.experienceIds) || body.experienceIds.length === 0 || body.experienceIds.length > MAX_EXPERIENCES) return null;
+    if (!body.experienceIds.every((id) => typeof id === 'string' && rules.RECORD_ID.test(id))) return null;
+    return body.experienceIds.filter((id, index) => body.experienceIds.indexOf(id) === index);
+  }
+  if (body.experienceId !== undefined) return typeof body.experienceId === 'string' && rules.RECORD_ID.test(body.experienceId) ? [body.experienceId] : null;
+  return [];
+}
+
+/**
+ * POST /api/store/staff/days/{date}/status { status, experienceIds? } → 200 { message, count }:
+ * closing closes the chosen experiences' open departures and remembers them; opening reopens
+ * only what the day's closures closed (of the chosen experiences).
+ */
 function dayStatus(e) {
   const { body, locale } = http.readJson(e);
   const actor = staffCaller(e, locale);
@@ -356,9 +389,10 @@ function dayStatus(e) {
   const date = e.request.pathValue('date');
   if (!rules.validDay(date)) return fail(e, 400, locale, 'date_invalid', 'date');
   if (!body || !validStatus(body.status)) return fail(e, 400, locale, 'status_invalid', 'status');
-  if (body.experienceId !== undefined && (typeof body.experienceId !== 'string' || !rules.RECORD_ID.test(body.experienceId))) return fail(e, 400, locale, 'experience_invalid', 'experienceId');
-  const outcome = data.setDayStatus($app, actor, date, body.status, body.experienceId || '', Date.now());
-  return e.json(200, { message: dm(locale, 'day_done', { count: outcome.count }), count: outcome.count });
+  const experienceIds = experienceIdsOf(body);
+  if (!experienceIds) return fail(e, 400, locale, 'experience_invalid', 'experienceIds');
+  const outcome = data.setDayStatus($app, actor, date, body.status, experienceIds, Date.now());
+  return e.json(200, { message: dm(locale, body.status === 'closed' ? 'day_closed_done' : 'day_opened_done', { count: outcome.count }), count: outcome.count });
 }
 
 module.exports = { listDay, departure, dayAudit, checkIn, sync, noShow, note, move, cancel, slotStatus, capacity, dayStatus };

@@ -7,8 +7,8 @@ const { tm } = require('../conversations/conversation-messages.js');
 const departureMessages = {
   ar: {
     date_invalid: 'اكتب التاريخ بالصيغة YYYY-MM-DD.',
-    slot_required: 'اختر رحلة المغادرة.',
-    slot_not_found: 'رحلة المغادرة غير موجودة.',
+    slot_required: 'اختر موعد الانطلاق.',
+    slot_not_found: 'موعد الانطلاق غير موجود.',
     code_required: 'امسح رمز القسيمة أو اكتبه (أو اختر حجزًا)، واحدًا منها فقط.',
     booking_invalid: 'معرّف الحجز غير صحيح.',
     client_id_invalid: 'معرّف تسجيل الحضور يجب أن يكون من 8 إلى 64 حرفًا لاتينيًا أو رقمًا.',
@@ -17,7 +17,7 @@ const departureMessages = {
     too_many_checkins: 'يمكن مزامنة {max} عملية تسجيل حضور في الطلب الواحد على الأكثر.',
     result_valid: 'صالحة: تم تسجيل الحضور.',
     result_already_checked_in: 'سُجّل حضوره من قبل.',
-    result_wrong_departure: 'هذه القسيمة لرحلة أخرى أو تاريخ آخر.',
+    result_wrong_departure: 'هذه القسيمة لموعد انطلاق آخر أو ليوم آخر.',
     result_cancelled: 'هذا الحجز ملغى.',
     result_unpaid: 'هذا الحجز غير مدفوع.',
     result_unknown: 'قسيمة غير معروفة.',
@@ -27,20 +27,21 @@ const departureMessages = {
     no_show_done: 'سُجّل عدم الحضور.',
     note_too_long: 'يجب ألا تزيد الملاحظة على {max} حرف.',
     note_saved: 'حُفظت الملاحظة.',
-    same_slot: 'الحجز على هذه الرحلة أصلًا.',
+    same_slot: 'الحجز على موعد الانطلاق هذا أصلًا.',
     other_option: 'يمكن نقل الحجز إلى موعد آخر للباقة نفسها فقط.',
-    slot_closed: 'رحلة المغادرة هذه مغلقة.',
-    slot_past: 'رحلة المغادرة هذه بدأت أو انتهت.',
-    no_seats: 'لا تكفي المقاعد المتبقية على رحلة المغادرة هذه (المتبقي {left}).',
+    slot_closed: 'موعد الانطلاق هذا مغلق.',
+    slot_past: 'موعد الانطلاق هذا بدأ أو انتهى.',
+    no_seats: 'لا تكفي المقاعد المتبقية في موعد الانطلاق هذا (المتبقي {left}).',
     moved: 'نُقل الحجز.',
     cancel_not_allowed: 'لا تسمح سياسة الإلغاء بإلغاء هذا الحجز الآن.',
     cancelled_done: 'أُلغي الحجز.',
     status_invalid: 'الحالة يجب أن تكون open أو closed.',
     capacity_invalid: 'السعة يجب أن تكون عددًا صحيحًا من 0 إلى {max}.',
     below_reserved: 'لا يمكن أن تقل السعة عن المقاعد المحجوزة ({reserved}).',
-    slot_status_done: 'تم تحديث حالة رحلة المغادرة.',
+    slot_status_done: 'تم تحديث حالة موعد الانطلاق.',
     capacity_done: 'تم تغيير السعة.',
-    day_done: 'تم تحديث رحلات المغادرة في هذا اليوم: {count}.',
+    day_closed_done: 'أُغلقت مواعيد الانطلاق في هذا اليوم: {count}.',
+    day_opened_done: 'أُعيد فتح مواعيد الانطلاق التي أغلقها إغلاق اليوم: {count}.',
     experience_invalid: 'معرّف التجربة غير صحيح.',
     refund_changed: 'تغيّر مبلغ الاسترداد إلى {amount} ر.س. راجعه ثم ألغِ مرة أخرى.',
   },
@@ -79,19 +80,29 @@ const departureMessages = {
     below_reserved: 'The capacity cannot be below the seats already reserved ({reserved}).',
     slot_status_done: 'The departure’s status is updated.',
     capacity_done: 'The capacity is changed.',
-    day_done: 'Departures updated on this day: {count}.',
+    day_closed_done: 'Departures closed on this day: {count}.',
+    day_opened_done: 'Departures the day closure had closed, opened again: {count}.',
     experience_invalid: 'The experience id is not valid.',
     refund_changed: 'The refund is now SAR {amount}. Check it and cancel again.',
   },
 };
 
-/** A departures text in the locale, with {placeholders}; falls back to the conversations' texts. */
+const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+
+/** A number (or "400.00") in the locale's digits: Arabic-Indic, with the Arabic decimal separator, on Arabic screens. */
+function localNumber(value, locale) {
+  const text = String(value);
+  if (locale === 'en' || !/^-?[0-9]+(\.[0-9]+)?$/.test(text)) return text;
+  return text.replace(/[0-9]/g, (digit) => ARABIC_DIGITS[Number(digit)]).replace('.', '٫');
+}
+
+/** A departures text in the locale, with {placeholders} (numbers in the locale's digits); falls back to the conversations' texts. */
 function dm(locale, key, params) {
   const table = departureMessages[locale === 'en' ? 'en' : 'ar'];
   if (!Object.prototype.hasOwnProperty.call(table, key)) return tm(locale, key, params);
   const text = table[key];
   if (!params) return text;
-  return text.replace(/\{([a-z_]+)\}/g, (whole, name) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole));
+  return text.replace(/\{([a-z_]+)\}/g, (whole, name) => (Object.prototype.hasOwnProperty.call(params, name) && params[name] !== undefined ? localNumber(params[name], locale === 'en' ? 'en' : 'ar') : whole));
 }
 
-module.exports = { departureMessages, dm };
+module.exports = { departureMessages, dm, localNumber };

@@ -17,14 +17,24 @@ export type DepartureSummary = {
   pickups: number
 }
 
-export type DepartureDay = { date: string; departures: DepartureSummary[] }
+/** An experience with departures on the day (the close-day form's choices). */
+export type DayExperience = Bilingual & { id: string; open: number; closed: number }
+
+/** A day closure not undone yet: the departures it closed. */
+export type DayClosure = { id: string; experiences: string[]; slots: string[]; staffName: string; at: string | null }
+
+export type DepartureDay = { date: string; departures: DepartureSummary[]; experiences: DayExperience[]; closures: DayClosure[] }
 
 export type CheckIn = { at: string; staffName: string; clientId: string; offline: boolean; devices: number }
 
 export type PaymentState = 'paid' | 'pay_later_due' | 'refunded' | 'refund_due' | 'cancelled' | 'failed'
 
+/** What cancelling the booking now gives back (the traveller's own cancellation terms); null when it is not live. */
+export type CancellationTerms = { allowed: boolean; refundAmount: number; penaltyPercent: number }
+
 export type ManifestBooking = {
   id: string
+  orderId?: string
   orderNumber: string
   status: 'confirmed' | 'held' | 'cancelled' | 'refunded'
   seats: number
@@ -39,6 +49,8 @@ export type ManifestBooking = {
   noShowAt: string | null
   checkIn: CheckIn | null
   voucherDigest: string
+  /** Absent in a manifest saved on the device before the server sent it. */
+  cancellation?: CancellationTerms | null
 }
 
 export type AuditEvent = { id: string; action: string; staffName: string; slot: string; booking: string; date: string; details: Record<string, unknown>; at: string | null }

@@ -8,6 +8,15 @@ const cell = (value: string | number) => {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
+/**
+ * A phone number as a CSV cell spreadsheets keep as text and show as written: wrapped in the
+ * invisible left-to-right isolate marks (U+2066 … U+2069). The leading "+" would otherwise start a
+ * formula (so cell() would prefix the apostrophe, which LibreOffice and Google Sheets then show)
+ * or be read as a number that loses the "+" and leading zeros; the marks also keep "+966…" in
+ * reading order inside an Arabic sheet.
+ */
+export const phoneCell = (phone: string) => (phone ? `\u2066${phone}\u2069` : '')
+
 export type CsvColumn = { header: string; value: (booking: ManifestBooking) => string | number }
 
 /** Rows of cells joined with commas and CRLF, a byte-order mark first so spreadsheets read Arabic as UTF-8. */

@@ -4,7 +4,6 @@ import { formatDate, formatMoney } from '../format'
 import type { Locale } from '../locale'
 import { TravellerSummary } from '../traveller-summary'
 import type { OfferRequest } from './types'
-import { InlineParts } from '../../ui/inline-parts'
 import { LtrValue } from '../../ui/ltr-value'
 
 /** A custom offer request as a card in its thread (the traveller's and staff's view alike). */
@@ -39,8 +38,12 @@ export function RequestCard({ request, locale, experienceTitle }: { request: Off
         </div>
         <div>
           <dt>{t`Contact`}</dt>
-          <dd dir="auto">
-            <InlineParts parts={[request.name, <LtrValue key="email">{request.email}</LtrValue>]} />
+          <dd className="request-card__contact">
+            <span dir="auto">{request.name}</span>
+            <LtrValue>{request.email}</LtrValue>
+            {request.phone ? (
+              <LtrValue data-testid="request-phone">{[request.country_code, request.phone].filter(Boolean).join(' ')}</LtrValue>
+            ) : null}
           </dd>
         </div>
       </dl>

@@ -52,6 +52,9 @@ export type ChatOffer = {
   request: string
   experience: string
   option: string
+  /** The thread view's offers name them (docs/api.md "Conversations"); realtime rows may not. */
+  experience_title?: { ar: string; en: string } | null
+  option_title?: { ar: string; en: string } | null
   slot: string
   date: string
   start_time: string
@@ -84,6 +87,9 @@ export type OfferRequest = {
   message: string
   name: string
   email: string
+  /** The phone the traveller gave with the request ('' when none). */
+  phone?: string
+  country_code?: string
   status: string
   created: string
 }

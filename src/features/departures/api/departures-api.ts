@@ -1,6 +1,6 @@
 import { get, keys, set, update } from 'idb-keyval'
 import { isClientResponseError } from '../../../lib/pocketbase'
-import type { DepartureDay, Manifest, ScanResult } from '../departure-types'
+import type { AuditEvent, DepartureDay, Manifest, ScanResult } from '../departure-types'
 import { enqueueCheckIn, withoutAnswered, type QueuedCheckIn } from '../checkin-queue'
 import { staffClient } from '../../../lib/staff-client'
 
@@ -10,6 +10,11 @@ const LOCK_NAME = 'rihla:checkin-outbox'
 
 export async function fetchDay(date: string, locale: string): Promise<DepartureDay> {
   return (await staffClient()).send<DepartureDay>('/api/store/staff/departures', { method: 'GET', query: { date, locale } })
+}
+
+/** The day's audit trail: closures, and every change to its departures and bookings, newest first. */
+export async function fetchDayAudit(date: string, locale: string): Promise<{ date: string; events: AuditEvent[] }> {
+  return (await staffClient()).send<{ date: string; events: AuditEvent[] }>('/api/store/staff/departures-audit', { method: 'GET', query: { date, locale } })
 }
 
 /** A departure's manifest as stored on this device (what the scanner uses with no connection). */
@@ -86,7 +91,7 @@ export type BookingAction = 'no-show' | 'note' | 'move' | 'cancel'
 
 /** A staff change to a booking (no-show, note, move, cancel); the server's answer or its refusal (thrown). */
 export async function changeBooking(bookingId: string, action: BookingAction, body: Record<string, unknown>, locale: string) {
-  return (await staffClient()).send<{ message: string }>(`/api/store/staff/bookings/${encodeURIComponent(bookingId)}/${action}`, { method: 'POST', body: { ...body, locale } })
+  return (await staffClient()).send<{ message: string; booking?: { refundAmount?: number; penaltyPercent?: number } }>(`/api/store/staff/bookings/${encodeURIComponent(bookingId)}/${action}`, { method: 'POST', body: { ...body, locale } })
 }
 
 type DayOptions = { options: { id: string; slots: { id: string; start_time: string; remaining: number; status: string }[] }[] }
@@ -103,7 +108,7 @@ export async function changeDeparture(slotId: string, change: { status: 'open' |
   return (await staffClient()).send<{ message: string }>(`/api/store/staff/departures/${encodeURIComponent(slotId)}/${action}`, { method: 'POST', body: { ...change, locale } })
 }
 
-/** Closes or opens every departure of a day. */
-export async function changeDay(date: string, status: 'open' | 'closed', locale: string) {
-  return (await staffClient()).send<{ message: string; count: number }>(`/api/store/staff/days/${date}/status`, { method: 'POST', body: { status, locale } })
+/** Closes the open departures of the chosen experiences on a day, or reopens what the day's closures closed. */
+export async function changeDay(date: string, status: 'open' | 'closed', experienceIds: string[], locale: string) {
+  return (await staffClient()).send<{ message: string; count: number }>(`/api/store/staff/days/${date}/status`, { method: 'POST', body: { status, locale, ...(experienceIds.length > 0 ? { experienceIds } : {}) } })
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { formatClock, formatNumber } from '../../../lib/format'
+import { formatClock, formatMoney, formatNumber } from '../../../lib/format'
 import { isClientResponseError } from '../../../lib/pocketbase'
 import { useLocale } from '../../../lib/use-locale'
 import { useOnlineStatus } from '../../../lib/use-online-status'
@@ -11,6 +11,18 @@ import { changeBooking, optionDepartures, type BookingAction } from '../api/depa
 import type { DepartureSummary, ManifestBooking } from '../departure-types'
 
 type Panel = 'none' | 'note' | 'move' | 'cancel'
+
+/** What the traveller gets back, before staff confirm a cancellation and after it: the amount, also when it is nothing. */
+function useRefundText() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  return (refund: number, penaltyPercent: number, when: 'before' | 'done') => {
+    const amount = formatMoney(refund, locale)
+    const penalty = formatNumber(penaltyPercent / 100, locale, { style: 'percent' })
+    if (refund === 0) return when === 'before' ? t`No refund: the policy's penalty now is ${penalty}, so the traveller gets ${amount} back.` : t`No refund: the traveller gets ${amount} back.`
+    return when === 'before' ? t`The traveller gets ${amount} back (the policy's penalty now is ${penalty}).` : t`The traveller gets ${amount} back.`
+  }
+}
 
 /** A booking's changes on the manifest: no-show, a note, a move to another departure, a cancellation. Online only. */
 export function BookingActions({ booking, slot }: { booking: ManifestBooking; slot: DepartureSummary }) {
@@ -26,12 +38,15 @@ export function BookingActions({ booking, slot }: { booking: ManifestBooking; sl
   const [choices, setChoices] = useState<{ id: string; start_time: string; remaining: number; status: string }[] | null>(null)
 
   const live = booking.status === 'confirmed' || booking.status === 'held'
+  const terms = booking.cancellation ?? null
+  const refundText = useRefundText()
   const run = async (action: BookingAction, body: Record<string, unknown> = {}) => {
     setBusy(true)
     setMessage(null)
     try {
       const answer = await changeBooking(booking.id, action, body, locale)
-      setMessage({ text: answer.message, error: false })
+      const refunded = action === 'cancel' && typeof answer.booking?.refundAmount === 'number' ? answer.booking : null
+      setMessage({ text: refunded ? `${answer.message} ${refundText(refunded.refundAmount ?? 0, refunded.penaltyPercent ?? 100, 'done')}` : answer.message, error: false })
       setPanel('none')
       await queryClient.invalidateQueries({ queryKey: ['departures'] })
     } catch (error) {
@@ -119,8 +134,9 @@ export function BookingActions({ booking, slot }: { booking: ManifestBooking; sl
       ) : null}
       {panel === 'cancel' ? (
         <div className="booking-actions__panel" role="group" aria-label={t`Cancel the booking`}>
-          <p>{t`Cancel this booking? The traveller gets the refund their cancellation policy gives now, and the seats are freed.`}</p>
-          <Button variant="primary" isLoading={busy} onPress={() => void run('cancel')}>
+          <p data-testid="cancel-refund">{terms ? `${t`Cancel this booking? The seats are freed.`} ${refundText(terms.refundAmount, terms.penaltyPercent, 'before')}` : t`Cancel this booking? The traveller gets the refund their cancellation policy gives now, and the seats are freed.`}</p>
+          {/* The refund shown is sent back: if it changed meanwhile, the server refuses and says the new one. */}
+          <Button variant="primary" isLoading={busy} isDisabled={terms?.allowed === false} onPress={() => void run('cancel', terms ? { expectedRefund: terms.refundAmount } : {})}>
             {t`Yes, cancel it`}
           </Button>
         </div>

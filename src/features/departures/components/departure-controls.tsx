@@ -4,9 +4,13 @@ import { useLingui } from '@lingui/react/macro'
 import { isClientResponseError } from '../../../lib/pocketbase'
 import { useLocale } from '../../../lib/use-locale'
 import { useOnlineStatus } from '../../../lib/use-online-status'
+import { formatNumber } from '../../../lib/format'
+import { localized } from '../../../lib/localized'
 import { Button } from '../../../ui/button'
+import { CheckboxGroup } from '../../../ui/checkbox-group'
+import { NumberField } from '../../../ui/number-field'
 import { changeDay, changeDeparture } from '../api/departures-api'
-import type { DepartureSummary } from '../departure-types'
+import type { DepartureDay, DepartureSummary } from '../departure-types'
 
 function useChange() {
   const { t } = useLingui()
@@ -39,12 +43,11 @@ export function DepartureControls({ slot }: { slot: DepartureSummary }) {
   const locale = useLocale()
   const online = useOnlineStatus()
   const { busy, run, note } = useChange()
-  const [capacity, setCapacity] = useState(String(slot.capacity))
+  const [capacity, setCapacity] = useState(slot.capacity)
   if (!online) return null
   const save = (event: FormEvent) => {
     event.preventDefault()
-    const value = Number(capacity)
-    void run(() => changeDeparture(slot.id, { capacity: Number.isInteger(value) ? value : -1 }, locale))
+    void run(() => changeDeparture(slot.id, { capacity: Number.isInteger(capacity) ? capacity : -1 }, locale))
   }
   return (
     <div className="departure-controls">
@@ -52,10 +55,8 @@ export function DepartureControls({ slot }: { slot: DepartureSummary }) {
         {slot.status === 'open' ? t`Close this departure` : t`Open this departure again`}
       </Button>
       <form className="departure-controls__capacity" onSubmit={save}>
-        <label className="field">
-          <span className="field__label">{t`Capacity`}</span>
-          <input className="field__input" type="number" inputMode="numeric" min={0} max={1000} value={capacity} onChange={(event) => setCapacity(event.target.value)} />
-        </label>
+        {/* react-aria's field shows and reads the page's digits (Arabic-Indic on Arabic pages). */}
+        <NumberField label={t`Capacity`} minValue={0} maxValue={1000} step={1} value={capacity} onChange={setCapacity} />
         <Button type="submit" variant="secondary" isLoading={busy}>
           {t`Change the capacity`}
         </Button>
@@ -65,34 +66,65 @@ export function DepartureControls({ slot }: { slot: DepartureSummary }) {
   )
 }
 
-/** Closing (a blackout) or opening again every departure of a day. */
-export function DayControls({ date }: { date: string }) {
+/**
+ * Closing a day (a blackout) for the experiences staff choose — every experience checked to
+ * begin with — and opening again exactly what the day's closures closed (a departure closed on
+ * its own before stays closed; the server keeps the list).
+ */
+export function DayControls({ date, day }: { date: string; day: DepartureDay | undefined }) {
   const { t } = useLingui()
   const locale = useLocale()
   const online = useOnlineStatus()
   const { busy, run, note } = useChange()
   const [confirming, setConfirming] = useState(false)
-  if (!online) return null
+  const [chosen, setChosen] = useState<string[] | null>(null)
+  if (!online || !day) return null
+  const experiences = day.experiences
+  const selected = chosen ?? experiences.filter((experience) => experience.open > 0).map((experience) => experience.id)
+  const toClose = experiences.filter((experience) => selected.includes(experience.id)).reduce((sum, experience) => sum + experience.open, 0)
+  const count = formatNumber(toClose, locale)
+  const closedByDay = formatNumber(
+    day.closures.reduce((sum, closure) => sum + closure.slots.length, 0),
+    locale,
+  )
+  const options = experiences.map((experience) => {
+    const open = formatNumber(experience.open, locale)
+    return { id: experience.id, label: localized(experience, 'title', locale), count: t`open: ${open}`, isDisabled: experience.open === 0 }
+  })
   return (
-    <div className="departure-controls">
+    <div className="departure-controls day-controls">
       {confirming ? (
         <div role="group" aria-label={t`Close the whole day`}>
-          <p>{t`Close every departure of this day? Nothing more can be booked on it; the bookings stay.`}</p>
-          <Button isLoading={busy} onPress={() => void run(() => changeDay(date, 'closed', locale)).then(() => setConfirming(false))}>
-            {t`Yes, close the day`}
+          <CheckboxGroup label={t`Experiences to close on this day`} options={options} value={selected} onChange={setChosen} />
+          <p>{t`Close ${count} open departures of the chosen experiences? Nothing more can be booked on them; the bookings stay.`}</p>
+          <Button
+            isLoading={busy}
+            isDisabled={toClose === 0}
+            onPress={() =>
+              void run(() => changeDay(date, 'closed', selected, locale)).then(() => {
+                setConfirming(false)
+                setChosen(null)
+              })
+            }
+          >
+            {t`Yes, close them`}
           </Button>{' '}
           <Button variant="quiet" onPress={() => setConfirming(false)}>
-            {t`Keep it open`}
+            {t`Keep the day open`}
           </Button>
         </div>
       ) : (
         <>
-          <Button variant="secondary" onPress={() => setConfirming(true)}>
-            {t`Close the whole day`}
-          </Button>{' '}
-          <Button variant="quiet" isDisabled={busy} onPress={() => void run(() => changeDay(date, 'open', locale))}>
-            {t`Open the whole day again`}
-          </Button>
+          {experiences.some((experience) => experience.open > 0) ? (
+            <Button variant="secondary" onPress={() => setConfirming(true)}>
+              {t`Close the whole day`}
+            </Button>
+          ) : null}{' '}
+          {day.closures.length > 0 ? (
+            <Button variant="quiet" isDisabled={busy} onPress={() => void run(() => changeDay(date, 'open', [], locale))}>
+              {t`Open again what the day closure closed (${closedByDay})`}
+            </Button>
+          ) : null}
         </>
       )}
       {note}

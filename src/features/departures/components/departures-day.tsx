@@ -10,6 +10,7 @@ import { Link } from '../../../ui/link'
 import { PageFrame } from '../../../ui/page-frame'
 import { Spinner } from '../../../ui/spinner'
 import { departuresQueries } from '../api/departures-queries'
+import { AuditTrail } from './audit-trail'
 import { DayControls } from './departure-controls'
 import { StaffGate } from './staff-gate'
 import '../departures.css'
@@ -33,6 +34,7 @@ function DayList({ date }: { date: string }) {
   const locale = useLocale()
   const navigate = useNavigate()
   const { data: day, isPending, isError } = useQuery(departuresQueries.day(date, locale))
+  const { data: trail } = useQuery(departuresQueries.dayAudit(date, locale))
   const go = (next: string) => void navigate({ href: localePath(locale, `/staff/departures?date=${next}`) })
   return (
     <>
@@ -52,7 +54,7 @@ function DayList({ date }: { date: string }) {
         </button>
       </form>
       <h2 className="departures-day-title">{formatDate(date, locale, { dateStyle: 'full' })}</h2>
-      <DayControls date={date} />
+      <DayControls date={date} day={day} />
       {isPending ? (
         <Spinner />
       ) : isError ? (
@@ -85,6 +87,7 @@ function DayList({ date }: { date: string }) {
           })}
         </ul>
       )}
+      <AuditTrail events={trail?.events ?? []} title={t`Activity on this day`} testId="day-audit" />
     </>
   )
 }

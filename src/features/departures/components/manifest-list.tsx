@@ -2,16 +2,17 @@ import { useLingui } from '@lingui/react/macro'
 import { formatClock, formatMoney, formatNumber } from '../../../lib/format'
 import { formatInstant } from '../../../lib/departure-time'
 import { localized } from '../../../lib/localized'
-import { TravellerSummary } from '../../../lib/traveller-summary'
+import { TravellerSummary, useTravellerText } from '../../../lib/traveller-summary'
 import { useLocale } from '../../../lib/use-locale'
 import { Button } from '../../../ui/button'
 import type { Manifest, ManifestBooking, PaymentState } from '../departure-types'
-import { manifestCsv } from '../manifest-csv'
+import { manifestCsv, phoneCell } from '../manifest-csv'
 import { BookingActions } from './booking-actions'
 import { useScanHeadlines } from './scan-result'
 import { InlineParts } from '../../../ui/inline-parts'
 import { LtrValue } from '../../../ui/ltr-value'
 import { inlineSeparator } from '../../../lib/inline-separator'
+import { AuditTrail } from './audit-trail'
 
 const phoneDigits = (booking: ManifestBooking) => `${booking.leadGuest.countryCode}${booking.leadGuest.phone}`.replace(/[^0-9+]/g, '')
 
@@ -53,14 +54,15 @@ export function useManifestCsv() {
   const locale = useLocale()
   const payment = usePaymentText()
   const checkIn = useCheckInText()
+  const travellers = useTravellerText(locale)
   return (manifest: Manifest) => {
     const csv = manifestCsv(manifest.bookings, [
       { header: t`Order`, value: (booking) => booking.orderNumber },
       { header: t`Lead guest`, value: (booking) => booking.leadGuest.name },
-      { header: t`Phone`, value: (booking) => phoneDigits(booking) },
+      { header: t`Phone`, value: (booking) => phoneCell(phoneDigits(booking)) },
       { header: t`Email`, value: (booking) => booking.leadGuest.email },
       { header: t`Seats`, value: (booking) => booking.seats },
-      { header: t`Travellers`, value: (booking) => Object.entries(booking.travellers).map(([key, count]) => `${key}: ${count}`).join('; ') },
+      { header: t`Travellers`, value: (booking) => travellers(booking.travellers) },
       { header: t`Pickup`, value: (booking) => (booking.pickup ? `${localized(booking.pickup, 'name', locale)} ${booking.pickup.time}` : '') },
       { header: t`Payment`, value: payment },
       { header: t`Check-in`, value: (booking) => checkIn(booking, false) },
@@ -135,38 +137,7 @@ export function ManifestList({ manifest, pending, onCheckIn, busy }: ManifestLis
           )
         })}
       </ul>
-      <AuditTrail manifest={manifest} />
+      <AuditTrail events={manifest.audit} title={t`Activity on this departure`} names={new Map(manifest.bookings.map((booking) => [booking.id, booking.leadGuest.name]))} testId="departure-audit" />
     </section>
-  )
-}
-
-function AuditTrail({ manifest }: { manifest: Manifest }) {
-  const { t } = useLingui()
-  const locale = useLocale()
-  const headlines = useScanHeadlines()
-  const names = new Map(manifest.bookings.map((booking) => [booking.id, booking.leadGuest.name]))
-  const actions: Record<string, string> = {
-    check_in: t`checked in`,
-    check_in_refused: t`scan refused`,
-    check_in_conflict: t`checked in on a second device`,
-    no_show: t`marked a no-show`,
-    move: t`moved a booking`,
-    cancel: t`cancelled a booking`,
-    note: t`wrote a note`,
-  }
-  if (manifest.audit.length === 0) return null
-  return (
-    <details className="audit">
-      <summary>{t`Activity on this departure`}</summary>
-      <ol className="audit__list">
-        {manifest.audit.map((event) => (
-          <li key={event.id}>
-            <bdi>{event.at ? formatInstant(event.at, locale, { dateStyle: 'short', timeStyle: 'short' }) : ''}</bdi> — {event.staffName}: {actions[event.action] ?? event.action}
-            {event.booking && names.get(event.booking) ? ` (${names.get(event.booking)})` : ''}
-            {typeof event.details.kind === 'string' && event.action === 'check_in_refused' ? ` — ${headlines[event.details.kind as keyof typeof headlines] ?? event.details.kind}` : ''}
-          </li>
-        ))}
-      </ol>
-    </details>
   )
 }

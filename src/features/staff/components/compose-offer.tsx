@@ -21,6 +21,8 @@ import { joinInline } from '../../../lib/inline-separator'
 type ComposeOfferProps = {
   threadId: string;
   experienceId?: string;
+  /** The conversation's experience by name, shown before a search lists it. */
+  experienceTitle?: { ar: string; en: string } | null;
   request?: OfferRequest;
   onDone: () => void;
   onCancel: () => void;
@@ -34,6 +36,7 @@ type ComposeOfferProps = {
 export function ComposeOffer({
   threadId,
   experienceId: initialExperience,
+  experienceTitle,
   request,
   onDone,
   onCancel,
@@ -74,7 +77,16 @@ export function ComposeOffer({
   const experienceOptions = [
     ...(initialExperience &&
     !experiences.some((item) => item.id === initialExperience)
-      ? [{ id: initialExperience, label: t`This conversation's experience` }]
+      ? [
+          {
+            id: initialExperience,
+            label: experienceTitle
+              ? locale === "ar"
+                ? experienceTitle.ar
+                : experienceTitle.en
+              : t`This conversation's experience`,
+          },
+        ]
       : []),
     ...experiences.map((item) => ({
       id: item.id,

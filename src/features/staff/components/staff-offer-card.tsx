@@ -28,7 +28,14 @@ export function StaffOfferCard({ offer, onChanged }: { offer: ChatOffer; onChang
   return (
     <article className={`offer-card offer-card--${offer.state}`} data-testid="staff-offer-card" data-state={offer.state}>
       <p className="offer-card__label">{t`Custom offer`}</p>
+      {offer.experience_title ? <h3 className="offer-card__title">{locale === 'ar' ? offer.experience_title.ar : offer.experience_title.en}</h3> : null}
       <dl className="offer-card__facts">
+        {offer.option_title ? (
+          <div>
+            <dt>{t`Option`}</dt>
+            <dd>{locale === 'ar' ? offer.option_title.ar : offer.option_title.en}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t`Date and time`}</dt>
           <dd>

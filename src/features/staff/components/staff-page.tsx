@@ -14,6 +14,7 @@ import { Spinner } from '../../../ui/spinner'
 import { staffClient } from '../../../lib/staff-client'
 import { staffSignOut } from '../api/staff-client'
 import { inboxFilters, staffQueries, type InboxFilter } from '../api/staff-queries'
+import { threadListState, type OfferState } from '../thread-state'
 import { StaffSignIn } from './staff-sign-in'
 import { StaffThread } from './staff-thread'
 import '../staff.css'
@@ -70,6 +71,14 @@ function StaffInbox({ threadId }: { threadId?: string }) {
   const refreshInbox = () => void queryClient.invalidateQueries({ queryKey: ['staff', 'inbox'] })
   useRealtimeTopic(staffClient(), 'rihla.staff.inbox', (event) => event.type === 'thread' && refreshInbox(), refreshInbox)
 
+  const offerNames: Record<OfferState, string> = {
+    requested: t`Offer requested`,
+    offered: t`Offer sent`,
+    accepted: t`Offer accepted`,
+    declined: t`Offer declined`,
+    expired: t`Offer expired`,
+    withdrawn: t`Offer withdrawn`,
+  }
   const filterNames: Record<InboxFilter, string> = { open: t`Open`, waiting: t`Waiting for us`, closed: t`Closed`, offers: t`Offers`, all: t`All` }
   return (
     <div className={threadId ? 'staff-inbox staff-inbox--thread' : 'staff-inbox'}>
@@ -94,18 +103,21 @@ function StaffInbox({ threadId }: { threadId?: string }) {
               const who = thread.traveller?.name || thread.traveller?.email || (thread.traveller?.kind === 'guest' ? t`Guest` : t`Traveller`)
               const about = thread.experience_title ? (locale === 'ar' ? thread.experience_title.ar : thread.experience_title.en) : thread.subject
               const unread = formatNumber(thread.staff_unread, locale)
-              const waiting = thread.waiting_seconds ? formatWaiting(thread.waiting_seconds, locale) : null
+              const state = threadListState(thread)
+              const waiting = state.reply.kind === 'waiting' ? formatWaiting(state.reply.seconds, locale) : null
+              const offer = state.offer ? offerNames[state.offer] : ''
               return (
                 <li key={thread.id} className={thread.id === threadId ? 'thread-list__item thread-list__item--current' : 'thread-list__item'}>
                   <Link className="thread-list__link" href={localePath(locale, `/staff/chat/${thread.id}`)} aria-current={thread.id === threadId ? 'page' : undefined}>
                     <span className="thread-list__title">{who}</span>
                     {about ? <span className="thread-list__about">{about}</span> : null}
                     <span className="thread-list__preview" dir="auto">
-                      {thread.last_message_preview}
+                      {/* An offer's end (accepted, declined, expired) is an event with no text: its state says it. */}
+                      {thread.last_message_preview || offer}
                     </span>
-                    <span className="thread-list__meta">
-                      {waiting ? t`Waiting ${waiting}` : thread.status === 'closed' ? t`Closed` : t`Answered`}
-                      {thread.offer_state ? ` · ${thread.offer_state === 'requested' ? t`Offer requested` : t`Offer sent`}` : ''}
+                    <span className="thread-list__meta" data-testid="thread-state">
+                      <span>{waiting ? t`Waiting ${waiting}` : state.reply.kind === 'closed' ? t`Closed` : t`Answered`}</span>
+                      {offer ? <span data-testid="thread-offer-state">{offer}</span> : null}
                     </span>
                     {thread.staff_unread > 0 ? (
                       <>

@@ -54,6 +54,17 @@ export function StaffThread({ threadId }: { threadId: string }) {
   const context = view.context
   const travellerName = context?.traveller.name || context?.traveller.email || t`Traveller`
   const experienceTitle = context?.experience ? (locale === 'ar' ? context.experience.ar : context.experience.en) : ''
+  // The order's status in words (the orders feature's labels: the same messages).
+  const orderStatuses: Record<string, string> = {
+    pending_payment: t`Awaiting payment`,
+    reserved: t`Reserved — pay later`,
+    confirmed: t`Confirmed`,
+    partially_confirmed: t`Partially booked`,
+    failed: t`Booking unsuccessful`,
+    cancelled: t`Cancelled`,
+    refund_pending: t`Refund in progress`,
+    refunded: t`Refunded`,
+  }
   const quickReplies = [
     t`Hello, thank you for writing to Rihla. How can we help?`,
     t`Let me check availability for you. One moment, please.`,
@@ -134,9 +145,12 @@ export function StaffThread({ threadId }: { threadId: string }) {
           ) : (
             <ul className="staff-context__orders">
               {context.orders.map((order) => (
-                <li key={order.id}>
-                  <span dir="ltr">{order.number}</span> · {order.status} · {formatMoney(order.total, locale)} · {formatDate(order.created, locale, { dateStyle: 'medium' })}
-                  {order.linked ? ` · ${t`About this order`}` : ''}
+                <li key={order.id} className="staff-context__order" data-testid="staff-context-order">
+                  <bdi dir="ltr">{order.number}</bdi>
+                  <span>{orderStatuses[order.status] ?? t`Unknown status`}</span>
+                  <span>{formatMoney(order.total, locale)}</span>
+                  <span>{formatDate(order.created, locale, { dateStyle: 'medium' })}</span>
+                  {order.linked ? <span>{t`About this order`}</span> : null}
                 </li>
               ))}
             </ul>
@@ -161,6 +175,7 @@ export function StaffThread({ threadId }: { threadId: string }) {
         <ComposeOffer
           threadId={threadId}
           experienceId={context?.experience?.id ?? latestRequest?.experience ?? view.thread.experience}
+          experienceTitle={context?.experience && (!latestRequest?.experience || latestRequest.experience === context.experience.id) ? context.experience : (view.thread.experience_title ?? null)}
           request={latestRequest}
           onDone={() => {
             setComposing(false)
