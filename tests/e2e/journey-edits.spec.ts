@@ -169,7 +169,8 @@ test.describe('changing a cart line (issue 34, item 7)', () => {
       await page.locator('.booking-panel').scrollIntoViewIfNeeded()
       await page.locator(`.calendar-cell[data-date="${date}"]`).tap()
       await page.locator('.slot-list').getByRole('radio').nth(option.slots.indexOf(slot)).check()
-      await page.getByRole('radio', { name: new RegExp(placeName(firstPlace)) }).check()
+      // The radio input is hidden under its card: the traveller taps the card.
+      await page.locator('.choice-group .choice', { hasText: placeName(firstPlace) }).tap()
       await page.getByRole('button', { name: w.addToCart }).tap()
       await expect(page.getByTestId('cart-count')).toHaveText((1).toLocaleString(numbers))
 
@@ -186,7 +187,7 @@ test.describe('changing a cart line (issue 34, item 7)', () => {
       await line.getByRole('button', { name: w.change }).tap()
       const editor = line.getByTestId('cart-line-editor')
       await editor.getByRole('button', { name: w.moreAdult }).tap()
-      await editor.getByRole('radio', { name: new RegExp(placeName(secondPlace)) }).check()
+      await editor.locator('.choice-group .choice', { hasText: placeName(secondPlace) }).tap()
       await editor.getByRole('button', { name: w.save }).tap()
       await expect(editor).toHaveCount(0)
       await expect(line).toContainText(w.twoAdults)

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { formatMoney, formatNumber } from '../../../lib/format'
@@ -29,16 +29,17 @@ export function ActiveFilterChips({ search, locale, onChange, emptyFocus }: Acti
   const { data: categories = [] } = useQuery({ ...catalogQueries.categories(), enabled: Boolean(search.category) })
   const chips = activeFilters(search)
   const listRef = useRef<HTMLUListElement>(null)
-  const [focusAt, setFocusAt] = useState<number | null>(null)
+  // Where the focus goes once the list has changed: the chip at this place (its count before the change).
+  const focusAt = useRef<{ index: number; count: number } | null>(null)
 
   useEffect(() => {
-    if (focusAt === null) return
+    const pending = focusAt.current
+    if (pending === null || chips.length === pending.count) return
+    focusAt.current = null
     const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('.listing__chip-remove')
-    if (buttons && buttons.length > 0) buttons[Math.min(focusAt, buttons.length - 1)]!.focus()
-    else if (!chips.length) emptyFocus.current?.focus()
-    else return
-    setFocusAt(null)
-  }, [focusAt, chips.length, emptyFocus])
+    if (buttons && buttons.length > 0) buttons[Math.min(pending.index, buttons.length - 1)]!.focus()
+    else emptyFocus.current?.focus()
+  }, [chips.length, emptyFocus])
 
   const sar = (whole: number) => formatMoney(whole * 100, locale)
   const labelOf = (chip: ActiveFilter): string => {
@@ -82,7 +83,7 @@ export function ActiveFilterChips({ search, locale, onChange, emptyFocus }: Acti
                 className="listing__chip-remove"
                 aria-label={t`Remove filter: ${label}`}
                 onClick={() => {
-                  setFocusAt(index)
+                  focusAt.current = { index, count: chips.length }
                   onChange(chip.without)
                 }}
               >
@@ -96,7 +97,7 @@ export function ActiveFilterChips({ search, locale, onChange, emptyFocus }: Acti
         type="button"
         className="listing__clear-all"
         onClick={() => {
-          setFocusAt(0)
+          focusAt.current = { index: 0, count: chips.length }
           onChange(withoutFilters(search))
         }}
       >
