@@ -1,6 +1,7 @@
 // Issue 34, items 7, 8, 9 and 11, as a traveller on a phone meets them: the checkout's banner
 // goes once every field is filled, active filters are removable chips, a conversation started
 // from a product page names its experience, and a cart line can be changed.
+// RIHLA_SCREENSHOTS=1 also writes docs/screenshots/cart-line-{ar,en}.png (npm run build first).
 import { expect, test } from '../support/app-test'
 import { addToCart, findDeparture } from './checkout-helpers'
 import { listRecords, staffRequest } from '../support/e2e'
@@ -182,6 +183,12 @@ test.describe('changing a cart line (issue 34, item 7)', () => {
       await expect(page.getByTestId('cart-total')).toHaveText(/\d|[٠-٩]/)
       // No "·" between the Arabic day and time (it reads as a zero).
       if (lang === 'ar') expect(await line.innerText()).not.toContain('·')
+      if (process.env.RIHLA_SCREENSHOTS) {
+        // docs/screenshots/cart-line-{ar,en}.png: a phone-sized cart with the line's photo loaded.
+        await page.setViewportSize({ width: 390, height: 844 })
+        await expect.poll(() => line.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+        await page.screenshot({ path: `docs/screenshots/cart-line-${lang}.png`, scale: 'css' })
+      }
 
       // Two adults and the other pickup place: re-checked by the server, then the line is replaced.
       await line.getByRole('button', { name: w.change }).tap()
