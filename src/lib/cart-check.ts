@@ -3,6 +3,8 @@ import { pocketBase } from './pocketbase'
 import type { LocalCartItem } from './device-cart'
 import type { CancellationPolicy } from './cancellation-policy'
 import type { MeetingPoint } from './meeting-point'
+import type { MediaImage } from './media-image'
+import type { PickupPlace, TravellerType } from './booking-selection'
 import type { BookingPickup } from '../../pb_hooks/lib/contracts/checkout-contract.js'
 
 export type CartOutcome = 'ok' | 'all_unavailable' | 'some_unavailable' | 'prices_changed' | 'some_unavailable_prices_changed'
@@ -16,8 +18,19 @@ export type CartCheckItem = {
   total: number
   priceChanged: boolean
   previousTotal?: number
-  experience: { id: string; slug: string; title_ar: string; title_en: string; citySlug: string | null; image: unknown }
-  option: { id: string; title_ar: string; title_en: string; pricing: 'per_person' | 'per_item'; pay_later_allowed: boolean; guest_details_required: boolean; pickup_places: { key: string; name_ar: string; name_en: string; address_ar: string; address_en: string; minutes_before: number }[] }
+  experience: { id: string; slug: string; title_ar: string; title_en: string; citySlug: string | null; image: MediaImage | null }
+  option: {
+    id: string
+    title_ar: string
+    title_en: string
+    pricing: 'per_person' | 'per_item'
+    max_per_booking: number
+    pay_later_allowed: boolean
+    guest_details_required: boolean
+    pickup_places: PickupPlace[]
+    /** Every type the option offers, with its price on this departure (what "Change" in the cart offers). */
+    traveller_types: TravellerType[]
+  }
   date: string
   startTime: string
   travellers: Record<string, number>

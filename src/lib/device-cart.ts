@@ -14,6 +14,8 @@ export type CartLineSnapshot = {
   startTime: string
   total: number
   image: string | null
+  /** The chosen pickup place and its time, to show while the server has not re-checked the line. */
+  pickup?: { name_ar: string; name_en: string; time: string } | null
 }
 
 /** One cart line as the guest's browser keeps it (the server re-checks everything). */
@@ -40,6 +42,16 @@ export const cartQueries = {
 /** Adds a line, or replaces the line for the same departure. */
 export async function addToLocalCart(item: LocalCartItem): Promise<void> {
   await update<LocalCartItem[]>(LOCAL_CART_KEY, (items = []) => [...items.filter((existing) => existing.slotId !== item.slotId), item])
+}
+
+/** Puts a changed line in the place of the one for `slotId`, keeping the cart's order. */
+export async function replaceLocalCartLine(slotId: string, item: LocalCartItem): Promise<void> {
+  await update<LocalCartItem[]>(LOCAL_CART_KEY, (items = []) => {
+    const index = items.findIndex((existing) => existing.slotId === slotId)
+    const rest = items.filter((existing) => existing.slotId !== slotId && existing.slotId !== item.slotId)
+    if (index < 0) return [...rest, item]
+    return [...rest.slice(0, index), item, ...rest.slice(index)]
+  })
 }
 
 export async function removeFromLocalCart(slotId: string): Promise<void> {

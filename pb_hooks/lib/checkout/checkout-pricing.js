@@ -195,6 +195,14 @@ function cartOutcome(lines) {
 
 const subtotalOf = (lines) => lines.reduce((sum, line) => sum + (line.available ? line.total : 0), 0);
 
+/** An option's traveller types as a cart line offers them: { key, name_ar, name_en, age_min, age_max, price } with the slot's prices. */
+function travellerTypesOn(option, slot) {
+  const prices = unitPricesFor(option, slot);
+  return (Array.isArray(option.traveller_types) ? option.traveller_types : [])
+    .filter((type) => type && typeof type.key === 'string')
+    .map((type) => ({ key: type.key, name_ar: type.name_ar || '', name_en: type.name_en || '', age_min: Number(type.age_min) || 0, age_max: Number(type.age_max) || 0, price: prices[type.key] }));
+}
+
 /** One cart check item as the API answers it. */
 function publicLine(line) {
   const out = {
@@ -239,6 +247,8 @@ function publicLine(line) {
       pay_later_allowed: Boolean(line.option.pay_later_allowed),
       guest_details_required: Boolean(line.option.guest_details_required),
       pickup_places: Array.isArray(line.option.pickup_places) ? line.option.pickup_places : [],
+      // What the cart's "Change" offers: every type with its name, ages and price on this slot.
+      traveller_types: travellerTypesOn(line.option, line.slot),
     };
   }
   if (line.slot) {

@@ -137,6 +137,15 @@ describe('cartOutcome and cartCheckResponse', () => {
     expect(response.items[1]).toMatchObject({ available: false, reason: 'unknown_slot', experience: null, option: null, date: null, startTime: null, total: 0 })
     expect(cartCheckResponse(lines, null)).not.toHaveProperty('promo')
   })
+
+  it("gives every traveller type of a line's option with its price on the slot, for changing the line in the cart", () => {
+    const named = { ...option, traveller_types: [{ key: 'adult', name_ar: 'بالغ', name_en: 'Adult', age_min: 13, age_max: 99, price: 45000 }, { key: 'child', name_ar: 'طفل', name_en: 'Child', age_min: 3, age_max: 12, price: 30000 }] }
+    const lines = priceLines([item({ travellers: { adult: 1 } })], catalogOf({ slot: slot({ price_overrides: { child: 25000 } }), option: named }), NOW)
+    expect(cartCheckResponse(lines, null).items[0].option.traveller_types).toEqual([
+      { key: 'adult', name_ar: 'بالغ', name_en: 'Adult', age_min: 13, age_max: 99, price: 45000 },
+      { key: 'child', name_ar: 'طفل', name_en: 'Child', age_min: 3, age_max: 12, price: 25000 },
+    ])
+  })
 })
 
 describe('checkoutProblems', () => {

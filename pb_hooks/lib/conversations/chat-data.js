@@ -382,12 +382,23 @@ function inboxPage(app, filter, page, perPage, nowMs) {
   return { items, page, perPage, totalItems: counts[rules.inboxFilter(filter)], counts };
 }
 
-/** { ar, en } titles of an experience, or null. */
+/**
+ * What a thread says about its experience: { id, slug, ar, en, citySlug, image } (its titles, the
+ * city its page lives under, '' when none, and its first photo or null), or null.
+ */
 function experienceTitles(app, id) {
   if (!id) return null;
   try {
     const record = app.findRecordById('experiences', id);
-    return { id, slug: record.getString('slug'), ar: record.getString('title_ar'), en: record.getString('title_en') };
+    let citySlug = '';
+    try {
+      if (record.getString('city')) citySlug = app.findRecordById('cities', record.getString('city')).getString('slug');
+    } catch (_error) {
+      citySlug = '';
+    }
+    const list = jsonOf(record, 'images');
+    const image = Array.isArray(list) && list[0] && typeof list[0].src === 'string' ? list[0] : null;
+    return { id, slug: record.getString('slug'), ar: record.getString('title_ar'), en: record.getString('title_en'), citySlug, image };
   } catch (_error) {
     return null;
   }

@@ -230,7 +230,10 @@ function threadView(e) {
   const messages = data.threadMessages($app, thread.id, { after, before, limit: perPage });
   if (!messages) return fail(e, 400, locale, 'message_not_in_thread', null, after ? 'after' : 'before', 'validation_not_found');
   const nowMs = Date.now();
-  const answer = { thread: data.threadRow(thread), messages, offers: offerData().threadOffers($app, thread.id, nowMs), requests: data.threadRequests($app, thread.id) };
+  // Both sides see which experience the conversation is about (the traveller at its top).
+  const row = data.threadRow(thread);
+  row.experience_title = data.experienceTitles($app, row.experience);
+  const answer = { thread: row, messages, offers: offerData().threadOffers($app, thread.id, nowMs), requests: data.threadRequests($app, thread.id) };
   if (actor.kind === 'staff') answer.context = data.staffContext($app, thread);
   return e.json(200, answer);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { activeFilterCount, searchApiQuery, validateListingSearch } from './listing-search'
+import { activeFilterCount, activeFilters, searchApiQuery, validateListingSearch, withoutFilters } from './listing-search'
 
 describe('listing search params', () => {
   it('keeps valid filters and drops the rest', () => {
@@ -40,5 +40,18 @@ describe('listing search params', () => {
     })
     expect(searchApiQuery({ duration: 'multi-day' }, { q: 'العلا' }, 'en')).toMatchObject({ q: 'العلا', durationMin: '1441' })
     expect(searchApiQuery({ date: '2026-12-05' }, { city: 'riyadh' }, 'en')).toMatchObject({ city: 'riyadh', date: '2026-12-05' })
+  })
+})
+
+describe('active filters as chips', () => {
+  it('one chip per chosen value, each taking only itself off (and going back to page 1)', () => {
+    const search = validateListingSearch({ page: '2', sort: 'rating', category: 'tours', languages: 'en,ar', priceMin: '100', rating: '4', age: '9', duration: '1-4h', date: '2026-12-05' })
+    const chips = activeFilters(search)
+    expect(chips.map((chip) => `${chip.kind}${'key' in chip ? `:${chip.key}` : ''}`)).toEqual(['category:tours', 'languages:en', 'languages:ar', 'price', 'rating', 'age', 'duration'])
+    expect(chips[1]!.without).toEqual({ ...search, page: undefined, languages: 'ar' })
+    expect(chips[2]!.without.languages).toBe('en')
+    expect(chips[3]!.without).toMatchObject({ priceMin: undefined, priceMax: undefined, rating: 4 })
+    expect(activeFilters(withoutFilters(search))).toEqual([])
+    expect(withoutFilters(search)).toEqual({ sort: 'rating', date: '2026-12-05' })
   })
 })

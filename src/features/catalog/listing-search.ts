@@ -104,3 +104,34 @@ export function searchApiQuery(search: ListingSearch, scope: ListingScope, local
   }
   return query
 }
+
+/** One filter that is on, as a chip: what it is, and the search without it. */
+export type ActiveFilter =
+  | { kind: 'category'; key: string; without: ListingSearch }
+  | { kind: ListFilter; key: string; without: ListingSearch }
+  | { kind: 'price' | 'rating' | 'age' | 'duration'; without: ListingSearch }
+
+/**
+ * Every filter that is on, one per chosen value (each of a list's keys is a chip of its own), in
+ * the order the filters sheet shows them. Taking one off goes back to the first page.
+ */
+export function activeFilters(search: ListingSearch): ActiveFilter[] {
+  const base: ListingSearch = { ...search, page: undefined }
+  const found: ActiveFilter[] = []
+  if (search.category) found.push({ kind: 'category', key: search.category, without: { ...base, category: undefined } })
+  for (const filter of listFilters) {
+    const keys = splitKeys(search[filter])
+    for (const key of keys) {
+      const rest = keys.filter((other) => other !== key)
+      found.push({ kind: filter, key, without: { ...base, [filter]: rest.length ? rest.join(',') : undefined } })
+    }
+  }
+  if (search.priceMin !== undefined || search.priceMax !== undefined) found.push({ kind: 'price', without: { ...base, priceMin: undefined, priceMax: undefined } })
+  if (search.rating) found.push({ kind: 'rating', without: { ...base, rating: undefined } })
+  if (search.age !== undefined) found.push({ kind: 'age', without: { ...base, age: undefined } })
+  if (search.duration) found.push({ kind: 'duration', without: { ...base, duration: undefined } })
+  return found
+}
+
+/** The search with every filter off (the sort and the day in mind stay). */
+export const withoutFilters = (search: ListingSearch): ListingSearch => ({ sort: search.sort, date: search.date })

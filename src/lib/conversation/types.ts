@@ -25,7 +25,8 @@ export type ChatThread = {
   traveller?: Traveller
 }
 
-export type ExperienceTitle = { id: string; slug: string; ar: string; en: string }
+/** The experience a conversation is about: its titles, the city its page lives under ('' when none) and its first photo. */
+export type ExperienceTitle = { id: string; slug: string; ar: string; en: string; citySlug?: string; image?: { src: string; width: number; height: number; placeholder?: string } | null }
 
 export type Traveller = { kind: 'customer' | 'guest'; id?: string; name: string; email: string; phone: string; locale?: string }
 

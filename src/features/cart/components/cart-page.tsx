@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-aria-components'
-import { formatClock, formatDate } from '../../../lib/format'
 import { localePath } from '../../../lib/locale'
 import { Button } from '../../../ui/button'
 import { usePriceFormat } from '../../../lib/use-price-format'
@@ -12,10 +11,9 @@ import { cartCheckQuery, type CartOutcome } from '../../../lib/cart-check'
 import { cartQueries, removeFromLocalCart, replaceLocalCart } from '../../../lib/device-cart'
 import { useDeviceCart } from '../../../lib/use-device-cart'
 import { acceptCartCheck } from '../cart-outcome'
-import { TravellerSummary } from '../../../lib/traveller-summary'
+import { CartLine } from './cart-line'
 import { PRIVATE_PAGE } from '../../../lib/page-head'
 import '../../../ui/cart-lines.css'
-import { InlineParts } from '../../../ui/inline-parts'
 
 export function CartPage() {
   const { t } = useLingui()
@@ -62,43 +60,9 @@ export function CartPage() {
             </div>
           ) : null}
           <ul className="cart-lines" aria-busy={checking}>
-            {items.map((item) => {
-              const line = byslot.get(item.slotId)
-              const snapshot = item.snapshot
-              const title = snapshot ? (locale === 'ar' ? snapshot.title_ar : snapshot.title_en) : item.slotId
-              const unavailable = line && !line.available
-              const was = price(line?.previousTotal ?? snapshot?.total ?? 0)
-              const now = price(line?.total ?? 0)
-              return (
-                <li key={item.slotId} className={unavailable ? 'cart-line cart-line--unavailable' : 'cart-line'}>
-                  <div className="cart-line__text">
-                    <h2 className="cart-line__title">{title}</h2>
-                    {snapshot ? (
-                      <p className="cart-line__meta">
-                        <InlineParts parts={[locale === 'ar' ? snapshot.option_ar : snapshot.option_en, formatDate(snapshot.date, locale), formatClock(snapshot.startTime, locale)]} />
-                      </p>
-                    ) : null}
-                    <p className="cart-line__meta">
-                      <TravellerSummary travellers={item.travellers} locale={locale} />
-                    </p>
-                    {unavailable ? <p className="cart-line__flag">{t`No longer available`}</p> : null}
-                    {line?.priceChanged && line.available ? (
-                      <p className="cart-line__flag">
-                        <Trans>
-                          Price changed: was {was}, now {now}
-                        </Trans>
-                      </p>
-                    ) : null}
-                  </div>
-                  <div className="cart-line__side">
-                    <strong>{price(line?.available ? line.total : (snapshot?.total ?? 0))}</strong>
-                    <Button variant="quiet" onPress={async () => (await removeFromLocalCart(item.slotId), await refresh())}>
-                      {t`Remove`}
-                    </Button>
-                  </div>
-                </li>
-              )
-            })}
+            {items.map((item) => (
+              <CartLine key={item.slotId} item={item} items={items} line={byslot.get(item.slotId)} locale={locale} onRemove={async () => (await removeFromLocalCart(item.slotId), await refresh())} />
+            ))}
           </ul>
           <div className="cart-summary">
             <p>

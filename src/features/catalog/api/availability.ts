@@ -10,9 +10,13 @@ export type AvailabilityDays = {
   days: { date: string; status: DayStatus; fromPrice: number | null }[]
 }
 
-export type TravellerType = { key: string; name_ar: string; name_en: string; age_min: number; age_max: number; price: number }
+import type { TravellerType } from '../../../lib/booking-selection'
 
-export type PickupPlace = { key: string; name_ar: string; name_en: string; address_ar: string; address_en: string; minutes_before: number }
+export type { TravellerType }
+
+import type { PickupPlace } from '../../../lib/booking-selection'
+
+export type { PickupPlace }
 
 export type SlotAvailability = { id: string; start_time: string; remaining: number; status: 'available' | 'soldout'; prices: Record<string, number> }
 

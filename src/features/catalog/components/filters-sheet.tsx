@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { plural } from '@lingui/core/macro'
 import { formatNumber } from '../../../lib/format'
 import type { Locale } from '../../../lib/locale'
 import { localized } from '../../../lib/localized'
@@ -15,6 +14,7 @@ import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid'
 import { catalogQueries } from '../api/queries'
 import type { SearchFacets } from '../api/search'
 import { useFilterVocabulary } from '../hooks/use-filter-vocabulary'
+import { useFilterLabels } from '../hooks/use-filter-labels'
 import { durationBuckets, listFilters, splitKeys, type DurationBucket, type ListFilter, type ListingSearch } from '../listing-search'
 import '../../../ui/field.css'
 
@@ -44,20 +44,7 @@ export function FiltersSheet({ isOpen, onOpenChange, search, facets, locale, sho
   const priceReversed = draft.priceMin !== undefined && draft.priceMax !== undefined && draft.priceMin > draft.priceMax
   const { formRef: priceRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFieldSetElement>()
 
-  const filterLabels: Record<ListFilter, string> = {
-    labels: t`Labels`,
-    languages: t`Language`,
-    occasions: t`Occasion`,
-    bestFor: t`Best for`,
-    timeOfDay: t`Time of day`,
-  }
-  const durationLabels: Record<DurationBucket, string> = {
-    'up-to-1h': t`Up to 1 hour`,
-    '1-4h': t`1 to 4 hours`,
-    '4h-1d': t`4 hours to 1 day`,
-    'multi-day': t`More than a day`,
-  }
-  const starsAndUp = (stars: number) => t`${plural(stars, { one: '# star and up', other: '# stars and up' })}`
+  const { filterLabels, durationLabels, starsAndUp } = useFilterLabels()
   const facetCounts = (filter: ListFilter) => new Map((facets?.[filter] ?? []).map((entry) => [entry.key, entry.count]))
 
   const categoryOptions: ChoiceOption[] = [

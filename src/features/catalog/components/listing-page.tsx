@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { formatDate, formatMoney, formatNumber } from '../../../lib/format'
+import { formatDate, formatNumber } from '../../../lib/format'
 import type { PageHead } from '../../../lib/page-head'
 import type { Crumb } from '../../../ui/breadcrumbs'
 import { Select } from '../../../ui/select'
@@ -14,6 +14,7 @@ import { activeFilterCount, searchApiQuery, type ListingScope, type ListingSearc
 import { ExperienceGrid } from './experience-grid'
 import { ExperienceGridSkeleton } from './experience-grid-skeleton'
 import { NoResults } from './no-results'
+import { ActiveFilterChips } from './active-filter-chips'
 import '../catalog.css'
 import './listing-page.css'
 
@@ -38,6 +39,7 @@ export function ListingPage({ title, description, trail, scope, search, head }: 
   const router = useRouter()
   const navigate = useNavigate()
   const [filtersOpen, setFiltersOpen] = useState(false)
+  const filtersButton = useRef<HTMLButtonElement>(null)
   const { data, isPlaceholderData, isError, error } = useQuery(searchQueries.search(searchApiQuery(search, scope, locale)))
   if (isError) throw error
 
@@ -48,17 +50,13 @@ export function ListingPage({ title, description, trail, scope, search, head }: 
   const sortLabels: Record<Sort, string> = { recommended: t`Recommended`, price_asc: t`Price: low to high`, price_desc: t`Price: high to low`, rating: t`Top rated` }
   const total = data ? data.totalItems : null
   const day = search.date ? formatDate(search.date, locale, { weekday: 'long', day: 'numeric', month: 'long' }) : null
-  const sar = (whole: number) => formatMoney(whole * 100, locale)
-  const lowest = search.priceMin !== undefined ? sar(search.priceMin) : null
-  const highest = search.priceMax !== undefined ? sar(search.priceMax) : null
-  const priceRange = lowest && highest ? t`${lowest} to ${highest}` : lowest ? t`From ${lowest}` : highest ? t`Up to ${highest}` : null
 
   return (
     <PlainPageFrame title={title} description={description} trail={trail} className="listing" head={head}>
       {description ? <p className="page__lead">{description}</p> : null}
       <div className="listing__toolbar">
         {/* A plain button: the listing starts without react-aria, which loads with the sheet. */}
-        <button type="button" className="button button--secondary" onClick={() => setFiltersOpen(true)} aria-label={filters ? t`Filters, ${filtersText} on` : t`Filters`}>
+        <button ref={filtersButton} type="button" className="button button--secondary" onClick={() => setFiltersOpen(true)} aria-label={filters ? t`Filters, ${filtersText} on` : t`Filters`}>
           <span>{filters ? <Trans>Filters ({filtersText})</Trans> : <Trans>Filters</Trans>}</span>
         </button>
         <Select
@@ -69,22 +67,7 @@ export function ListingPage({ title, description, trail, scope, search, head }: 
           onChange={(sort) => go({ ...search, sort: sort === 'recommended' ? undefined : (sort as Sort), page: undefined })}
         />
       </div>
-      {filters ? (
-        // The filters that are on stay in sight, each with a way to take it off.
-        <p className="listing__active">
-          {priceRange ? (
-            <Link href={hrefFor({ ...search, priceMin: undefined, priceMax: undefined, page: undefined })} className="listing__chip" aria-label={t`Clear price: ${priceRange}`}>
-              <span>{priceRange}</span>
-              <span aria-hidden="true" className="listing__chip-mark">
-                ×
-              </span>
-            </Link>
-          ) : null}
-          <Link href={hrefFor({ sort: search.sort, date: search.date })} className="listing__clear-all">
-            <Trans>Clear all filters</Trans>
-          </Link>
-        </p>
-      ) : null}
+      <ActiveFilterChips search={search} locale={locale} onChange={go} emptyFocus={filtersButton} />
       {day ? (
         <p className="listing__date">
           <span>

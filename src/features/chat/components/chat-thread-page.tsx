@@ -17,6 +17,7 @@ import type { ChatMessage, ChatThread } from '../../../lib/conversation/types'
 import { useThreadRealtime } from '../../../lib/conversation/use-thread-realtime'
 import { PageFrame } from '../../../ui/page-frame'
 import { Spinner } from '../../../ui/spinner'
+import { ExperienceThumbnail } from '../../../ui/experience-thumbnail'
 import { addToOutbox, discardFromOutbox, flushOutbox } from '../api/chat-outbox'
 import { chatQueries } from '../api/chat-queries'
 import { useChatSpeaker } from '../hooks/use-chat-speaker'
@@ -77,6 +78,8 @@ export function ChatThreadPage({ threadId }: { threadId: string }) {
 
   const experienceTitle = view?.thread.experience_title ? localized({ title_ar: view.thread.experience_title.ar, title_en: view.thread.experience_title.en }, 'title', locale) : ''
   const subject = experienceTitle || view?.thread.subject || t`Conversation with Rihla`
+  const about = view?.thread.experience_title
+  const aboutPath = about ? localePath(locale, about.citySlug ? `/things-to-do-in-${about.citySlug}/${about.slug}` : `/experiences/${about.slug}`) : ''
   const renderCard = (message: ChatMessage) => {
     if (message.kind === 'offer') {
       const offer = offers.get(message.offer)
@@ -116,6 +119,18 @@ export function ChatThreadPage({ threadId }: { threadId: string }) {
         </div>
       ) : (
         <div className="chat-thread" data-testid="chat-thread">
+          {about ? (
+            // Which experience this conversation is about, above what was said about it.
+            <div className="chat-about" data-testid="chat-about">
+              {about.image ? <ExperienceThumbnail image={about.image} /> : null}
+              <p className="chat-about__text">
+                <span className="chat-about__label">{t`About this experience`}</span>
+                <Link href={aboutPath} className="chat-about__title">
+                  {experienceTitle}
+                </Link>
+              </p>
+            </div>
+          ) : null}
           {!online ? (
             <p className="notice notice--warning" role="status">
               {t`You are offline. Messages you write now are kept on this device and sent when you are back online.`}

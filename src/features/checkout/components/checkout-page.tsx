@@ -35,6 +35,13 @@ import '../checkout.css'
 import { leadGuestFromAccount } from '../../../lib/lead-guest'
 import type { LeadGuest } from '../../../../pb_hooks/lib/contracts/checkout-contract.js'
 
+/** Whether any field is still marked in field errors shaped as the server's. */
+function marksAnyField(errors: unknown): boolean {
+  if (errors === null || typeof errors !== 'object') return false
+  if ('message' in errors) return Boolean((errors as { message?: unknown }).message)
+  return Object.values(errors).some(marksAnyField)
+}
+
 /** Whether field errors, shaped as the server's, name an empty required field. */
 function namesEmptyField(errors: unknown, requiredMessage: string): boolean {
   if (errors === null || typeof errors !== 'object') return false
@@ -65,7 +72,10 @@ export function CheckoutPage() {
   const [promo, setPromo] = useState<PromoResult | null>(null)
   const [paymentMethod, setPaymentMethod] = useState<PaymentChoice>('card')
   const [errors, setErrors] = useState<FieldErrors>({})
+  // A message about the whole form (the connection, the offline queue)…
   const [formError, setFormError] = useState<string | null>(null)
+  // …and the server's own words for the fields it marked, shown while a mark lasts.
+  const [serverFieldMessage, setServerFieldMessage] = useState<string | null>(null)
   const [conflict, setConflict] = useState<CartCheck | null>(null)
   const [queued, setQueued] = useState(false)
   // After a submit that finds mistakes, focus moves to the first field marked invalid.
@@ -124,7 +134,8 @@ export function CheckoutPage() {
         return
       }
       setErrors(data)
-      setFormError(error.response?.message || t`Please correct the highlighted fields.`)
+      if (marksAnyField(data)) setServerFieldMessage(error.response?.message || null)
+      else setFormError(error.response?.message || t`Please correct the highlighted fields.`)
       focusFirstInvalid()
     },
   })
@@ -199,6 +210,15 @@ export function CheckoutPage() {
     setLead((current) => ({ ...current, [field]: value }))
     clearError(['leadGuest', field])
   }
+  // The banner about the fields lasts while a field is marked (each mark goes as its field is
+  // changed): the spec's message while one is empty, else what the server or the marks say.
+  const fieldBanner = !marksAnyField(errors)
+    ? null
+    : namesEmptyField(errors, i18n._(validationMessages.fieldRequired))
+      ? i18n._(validationMessages.allFieldsRequired)
+      : (serverFieldMessage ?? t`Please correct the highlighted fields.`)
+  const banner = fieldBanner ?? formError
+
   // The card is charged in SAR: that amount is the total payable; another display currency is
   // shown beside it only as an approximation.
   const payable = check ? Math.max(0, check.total - (promo?.valid ? promo.discount : 0)) : null
@@ -244,11 +264,10 @@ export function CheckoutPage() {
           event.preventDefault()
           setErrors({})
           setFormError(null)
+          setServerFieldMessage(null)
           const invalid = missingFieldErrors() ?? invisibleNameErrors()
           if (invalid) {
             setErrors(invalid)
-            // The spec's message when something is left empty; otherwise the marks say what to fix.
-            setFormError(namesEmptyField(invalid, i18n._(validationMessages.fieldRequired)) ? i18n._(validationMessages.allFieldsRequired) : t`Please correct the highlighted fields.`)
             focusFirstInvalid()
             return
           }
@@ -256,9 +275,9 @@ export function CheckoutPage() {
           else void queueForLater()
         }}
       >
-        {formError ? (
+        {banner ? (
           <p className="notice notice--error" role="alert">
-            {formError}
+            {banner}
           </p>
         ) : null}
         <fieldset className="form__section">

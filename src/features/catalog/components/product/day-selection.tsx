@@ -5,20 +5,19 @@ import { Label, Radio, RadioGroup } from 'react-aria-components'
 import { formatClock, formatNumber } from '../../../../lib/format'
 import { localized } from '../../../../lib/localized'
 import { Button } from '../../../../ui/button'
-import { NumberField } from '../../../../ui/number-field'
+import { TravellerCounters } from '../../../../ui/traveller-counters'
+import { PickupChoice } from '../../../../ui/pickup-choice'
 import { showToast } from '../../../../ui/toast-region'
 import { addToLocalCart, cartQueries } from '../../../../lib/device-cart'
 import { useDisplayCurrency } from '../../../../lib/use-display-currency'
 import { usePriceFormat } from '../../../../lib/use-price-format'
 import { useLocale } from '../../../../lib/use-locale'
 import type { OptionAvailability, SlotAvailability } from '../../api/availability'
-import { clampTravellers, initialTravellers, maxForType, seatsOf, timeBefore, totalOf, type Travellers } from '../../booking-selection'
+import { clampTravellers, initialTravellers, seatsOf, timeBefore, totalOf, type Travellers } from '../../../../lib/booking-selection'
 import type { Experience } from '../../types'
 import '../../../../ui/field.css'
 import '../../../../ui/choice.css'
 import './product.css'
-import { InlineParts } from '../../../../ui/inline-parts'
-import { joinInline } from '../../../../lib/inline-separator'
 
 export type DaySelectionProps = { experience: Experience; options: OptionAvailability[]; date: string }
 
@@ -58,9 +57,9 @@ export function DaySelection({ experience, options, date }: DaySelectionProps) {
   }
 
   const total = slot ? totalOf(travellers, slot) : 0
-  const bookingLimit = option && slot ? formatNumber(Math.min(option.max_per_booking, slot.remaining), locale) : ''
   const seats = seatsOf(travellers)
   const needsPickup = Boolean(option?.pickup_places.length)
+  const pickupPlace = option?.pickup_places.find((place) => place.key === pickupKey)
   const canAdd = Boolean(slot && seats > 0 && (!needsPickup || pickupKey))
 
   const addToCart = async () => {
@@ -83,6 +82,7 @@ export function DaySelection({ experience, options, date }: DaySelectionProps) {
           startTime: slot.start_time,
           total,
           image: experience.images[0]?.src ?? null,
+          pickup: pickupPlace ? { name_ar: pickupPlace.name_ar, name_en: pickupPlace.name_en, time: timeBefore(slot.start_time, pickupPlace.minutes_before) } : null,
         },
       })
       await queryClient.invalidateQueries({ queryKey: cartQueries.local().queryKey })
@@ -132,51 +132,20 @@ export function DaySelection({ experience, options, date }: DaySelectionProps) {
       ) : null}
 
       {option && slot ? (
-        <fieldset className="travellers">
-          <legend className="choice-group__label">{option.pricing === 'per_item' ? t`How many` : t`Travellers`}</legend>
-          {option.traveller_types.map((type) => {
-            const name = localized(type, 'name', locale)
-            const min = formatNumber(type.age_min, locale)
-            const max = formatNumber(type.age_max, locale)
-            const unitPrice = price(slot.prices[type.key] ?? type.price)
-            return (
-              <NumberField
-                key={type.key}
-                stepper
-                label={name}
-                description={option.pricing === 'per_item' ? unitPrice : joinInline([t`Age ${min}–${max}`, unitPrice], locale)}
-                minValue={0}
-                maxValue={maxForType(type.key, travellers, option, slot)}
-                value={travellers[type.key] ?? 0}
-                onChange={(value) => setTravellers((current) => ({ ...current, [type.key]: Number.isFinite(value) ? value : 0 }))}
-                decrementLabel={t`Fewer ${name}`}
-                incrementLabel={t`More ${name}`}
-              />
-            )
-          })}
-          <p className="field__description">
-            <Trans>Up to {bookingLimit} per booking for this time.</Trans>
-          </p>
-        </fieldset>
+        <TravellerCounters
+          types={option.traveller_types}
+          pricing={option.pricing}
+          maxPerBooking={option.max_per_booking}
+          remaining={slot.remaining}
+          prices={slot.prices}
+          value={travellers}
+          onChange={setTravellers}
+          locale={locale}
+          formatPrice={price}
+        />
       ) : null}
 
-      {option && slot && needsPickup ? (
-        <RadioGroup className="choice-group" value={pickupKey ?? undefined} onChange={setPickupKey} isRequired>
-          <Label className="choice-group__label">{t`Pickup`}</Label>
-          {option.pickup_places.map((place) => {
-            const time = timeBefore(slot.start_time, place.minutes_before)
-            return (
-              <Radio key={place.key} value={place.key} className="choice choice--radio">
-                <span className="choice__box" aria-hidden="true" />
-                <span className="choice__text">
-                  <InlineParts parts={[localized(place, 'name', locale), formatClock(time, locale)]} />
-                  <span className="choice__hint">{localized(place, 'address', locale)}</span>
-                </span>
-              </Radio>
-            )
-          })}
-        </RadioGroup>
-      ) : null}
+      {option && slot && needsPickup ? <PickupChoice places={option.pickup_places} startTime={slot.start_time} value={pickupKey} onChange={setPickupKey} locale={locale} /> : null}
 
       {option && slot ? (
         <div className="booking-panel__total">

@@ -1,6 +1,15 @@
-import type { OptionAvailability, SlotAvailability } from './api/availability'
+// Choosing travellers for a departure: on the product page and when a cart line is changed.
 
 export type Travellers = Record<string, number>
+
+/** A traveller type as the availability and the cart check answer it (prices in halalas, on the slot). */
+export type TravellerType = { key: string; name_ar: string; name_en: string; age_min: number; age_max: number; price: number }
+
+/** A pickup place of an option: the traveller is collected `minutes_before` the start. */
+export type PickupPlace = { key: string; name_ar: string; name_en: string; address_ar: string; address_en: string; minutes_before: number }
+
+type OptionAvailability = { pricing: 'per_person' | 'per_item'; max_per_booking: number; traveller_types: Pick<TravellerType, 'key'>[] }
+type SlotAvailability = { remaining: number; prices: Record<string, number> }
 
 /** Seats a selection takes: every traveller counts, and per-item options count items. */
 export const seatsOf = (travellers: Travellers) => Object.values(travellers).reduce((sum, count) => sum + count, 0)
