@@ -12,7 +12,8 @@ import { Spinner } from '../../../ui/spinner'
 import { TextField } from '../../../ui/text-field'
 import { useAuth } from '../../../lib/use-auth'
 import { cartCheckQuery, toServerItems, type CartCheck } from '../../../lib/cart-check'
-import { cartQueries, replaceLocalCart } from '../../../lib/device-cart'
+import { replaceLocalCart } from '../../../lib/device-cart'
+import { useDeviceCart } from '../../../lib/use-device-cart'
 import { usePriceFormat } from '../../../lib/use-price-format'
 import { useDisplayCurrency } from '../../../lib/use-display-currency'
 import { formatMoney, formatNumber } from '../../../lib/format'
@@ -64,7 +65,8 @@ export function CheckoutPage() {
   const [displayCurrency] = useDisplayCurrency()
   const online = useOnlineStatus()
   const user = useAuth()
-  const { data: items = [], isPending } = useQuery(cartQueries.local())
+  // The device's cart, as the cart page reads it: the server and the hydrating render go by the cart-size cookie.
+  const { items, isPending } = useDeviceCart()
   const { data: check } = useQuery(cartCheckQuery(items, locale))
   const [lead, setLead] = useState<LeadGuest>(() => leadGuestFromAccount(user))
   const [guests, setGuests] = useState<Record<string, { firstName: string; lastName: string }[]>>({})

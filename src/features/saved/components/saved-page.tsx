@@ -11,13 +11,19 @@ import { useLocale } from '../../../lib/use-locale'
 import { savedQueries } from '../api/saved'
 import { SaveButton } from './save-button'
 import { PRIVATE_PAGE } from '../../../lib/page-head'
+import { useHydrated } from '../../../lib/use-hydrated'
 import '../../../ui/experience-card.css'
 
 export function SavedPage() {
   const { t } = useLingui()
   const locale = useLocale()
   const price = usePriceFormat()
-  const { data: saved = [], isPending } = useQuery(savedQueries.list())
+  // The list lives on the device: the server and the hydrating render show the frame alone, the
+  // list comes once hydrated (else React throws the server's markup away).
+  const hydrated = useHydrated()
+  const { data = [], isPending: reading } = useQuery(savedQueries.list())
+  const saved = hydrated ? data : []
+  const isPending = !hydrated || reading
   // How old the kept data is, so a price seen a week ago is read as such.
   const savedAge = (savedAt: string) => relativeTime(savedAt, locale)
   return (
