@@ -337,6 +337,7 @@ const scenarios: Record<Name, Scenario> = {
     setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'schedule_events', { action: 'rule_created', experience: ctx.slot.experience, staff_name: 'Matrix', details: {} }) }),
     create: (ctx) => ({ action: 'rule_deleted', experience: ctx.slot.experience, staff_name: 'A visitor', details: {} }),
     update: () => ({ staff_name: 'Changed by a visitor' }),
+  },
   day_closures: {
     setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'day_closures', { date: ctx.slot.date, experiences: [ctx.slot.experience], slots: [ctx.slot.id], staff_name: 'Matrix' }) }),
     create: (ctx) => ({ date: ctx.slot.date, experiences: [], slots: [ctx.slot.id], staff_name: 'A visitor' }),
