@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
 const { foldText } = require('../../pb_hooks/lib/catalog/text-fold.js');
 
 export const SLOT_DAYS = 180;
-const SEED_TIMESTAMP = '2026-01-01 00:00:00.000Z';
+export const SEED_TIMESTAMP = '2026-01-01 00:00:00.000Z';
 const halalas = (sar) => Math.round(sar) * 100;
 const roundPrice = (sar) => (sar < 100 ? Math.max(5, Math.round(sar / 5) * 5) : Math.round(sar / 10) * 10);
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { pocketBaseFlags } from '../../scripts/lib/pocketbase-process.mjs'
 import { seed } from '../../scripts/seed/run-seed.mjs'
 import { loadContent } from '../../scripts/seed/content/index.mjs'
+import { SEED_TIMESTAMP } from '../../scripts/seed/build-catalog.mjs'
 import { guestClient, superuserClient, testServerUrl } from '../support/api'
 
 const arabicLetters = /[\u0621-\u064a]/
@@ -19,9 +20,11 @@ describe('seeded catalog', () => {
   const pb = guestClient()
 
   it('has at least 500 experiences, each with 1–4 options', async () => {
-    const experiences = await pb.collection('experiences').getFullList<Row & { title_ar: string; title_en: string }>({ fields: 'id,slug,title_ar,title_en', batch: 1000 })
+    // Only the seed's rows (stamped SEED_TIMESTAMP): other files on this server add experiences and options.
+    const seeded = `created = "${SEED_TIMESTAMP}"`
+    const experiences = await pb.collection('experiences').getFullList<Row & { title_ar: string; title_en: string }>({ fields: 'id,slug,title_ar,title_en', filter: seeded, batch: 1000 })
     expect(experiences.length).toBeGreaterThanOrEqual(500)
-    const options = await pb.collection('options').getFullList<{ experience: string }>({ fields: 'experience', batch: 1000 })
+    const options = await pb.collection('options').getFullList<{ experience: string }>({ fields: 'experience', filter: seeded, batch: 1000 })
     const perExperience = new Map<string, number>()
     for (const option of options) perExperience.set(option.experience, (perExperience.get(option.experience) ?? 0) + 1)
     for (const experience of experiences) {

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { CartCheckItem } from '../../../lib/cart-check'
 import type { LocalCartItem } from '../../../lib/device-cart'
@@ -8,9 +8,12 @@ import { TravellerSummary } from '../../../lib/traveller-summary'
 import { usePriceFormat } from '../../../lib/use-price-format'
 import { Button } from '../../../ui/button'
 import { ExperienceThumbnail } from '../../../ui/experience-thumbnail'
-import { CartLineEditor } from './cart-line-editor'
 import '../../../ui/cart-lines.css'
 import './cart-line.css'
+
+// The editor (traveller counters, pickup choice, the re-check) loads when a traveller opens it,
+// keeping the cart's first load within its budget.
+const CartLineEditor = lazy(() => import('./cart-line-editor').then((module) => ({ default: module.CartLineEditor })))
 
 type CartLineProps = {
   item: LocalCartItem
@@ -89,7 +92,11 @@ export function CartLine({ item, items, line, locale, onRemove }: CartLineProps)
           </Button>
         </div>
       </div>
-      {editing && line && editable ? <CartLineEditor item={item} items={items} line={line} locale={locale} onClose={() => setEditing(false)} /> : null}
+      {editing && line && editable ? (
+        <Suspense fallback={null}>
+          <CartLineEditor item={item} items={items} line={line} locale={locale} onClose={() => setEditing(false)} />
+        </Suspense>
+      ) : null}
     </li>
   )
 }
