@@ -23,11 +23,11 @@ const text = {
 /** Adds one adult on the departure to the cart from its product page, turning the calendar to its month. */
 async function addToCart(page: Page, prefix: '' | '/en', departure: Awaited<ReturnType<typeof departureOf>>) {
   const { experience, date, slot } = departure
-  await page.goto(`${prefix}/things-to-do-in-${experience.expand.city.slug}/${experience.slug}`)
+  // The calendar opens on the departure's month (as tests/e2e/checkout-helpers.ts): turning it while
+  // it is still rendering raced past the month.
+  await page.goto(`${prefix}/things-to-do-in-${experience.expand.city.slug}/${experience.slug}?date=${date}`)
   await page.locator('.booking-panel').scrollIntoViewIfNeeded()
-  const cell = page.locator(`.calendar-cell[data-date="${date}"]`)
-  for (let turn = 0; turn < 3 && !(await cell.isVisible()); turn += 1) await page.getByRole('button', { name: prefix ? 'Next month' : 'الشهر التالي' }).click()
-  await cell.click()
+  await page.locator(`.calendar-cell[data-date="${date}"]`).click()
   await page.getByRole('radio', { name: startTimePattern(slot.start_time) }).check()
   await page.getByRole('button', { name: prefix ? 'Add to cart' : 'أضف إلى السلة' }).click()
   await expect(page.getByTestId('cart-count')).toHaveText(prefix ? '1' : '١')
