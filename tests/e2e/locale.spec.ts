@@ -14,6 +14,22 @@ test.describe('locale rule', () => {
     }
   })
 
+  // Decision 055: the contact, cart, checkout, sign-in and chat pages' messages are in the shop
+  // catalog part, which home does not load: each route loads it before it renders.
+  for (const { locale, prefix, send } of [
+    { locale: 'ar', prefix: '', send: 'إرسال الرسالة' },
+    { locale: 'en', prefix: '/en', send: 'Send message' },
+  ]) {
+    test(`shows a shop-part page translated on a direct visit and after navigating from home (${locale})`, async ({ page }) => {
+      await page.goto(`${prefix}/contact-us`)
+      await expect(page.getByRole('button', { name: send })).toBeVisible()
+      await page.goto(prefix || '/')
+      await page.locator(`footer a[href="${prefix}/contact-us"]`).tap()
+      await expect(page).toHaveURL(new RegExp(`${prefix}/contact-us$`))
+      await expect(page.getByRole('button', { name: send })).toBeVisible()
+    })
+  }
+
   test('sets the locale cookie for 365 days with SameSite=Lax, and follows the language switcher', async ({ page, context }) => {
     await page.goto('/faq')
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
