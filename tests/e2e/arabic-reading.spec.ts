@@ -6,6 +6,7 @@ import { expect, test, type Locator, type Page } from '../support/app-test'
 import { listRecords, staffCallAt, staffRequest, startTimePattern } from '../support/e2e'
 import { createFinishedBooking } from '../support/finished-booking'
 import { findDeparture } from './checkout-helpers'
+import { dotBetweenFigures, western } from './arabic-text'
 
 type Row = { id: string; slug: string; review_count: number; itinerary: unknown[] | null; expand: { city: { slug: string } } }
 type OptionRow = { id: string; traveller_types: { key: string }[] }
@@ -15,9 +16,6 @@ const locales = [
   { locale: 'ar' as const, prefix: '' as const },
   { locale: 'en' as const, prefix: '/en' as const },
 ]
-const western = /[0-9]/
-/** A middle dot with a figure on either side, whatever isolates or spaces stand between. */
-const dotBetweenFigures = /[0-9٠-٩][\s\u2068\u2069]*·[\s\u2068\u2069]*[0-9٠-٩]/
 const productPath = (prefix: string, row: Row) => `${prefix}/things-to-do-in-${row.expand.city.slug}/${row.slug}`
 
 /** Scrolls down until `locator` is there (a product page renders below the fold in steps). */

@@ -6,6 +6,7 @@
 // Arabic desktop thread.
 import { mkdir } from 'node:fs/promises'
 import { expect, test, type Locator, type Page } from '../support/app-test'
+import { dotsBetweenFigures, latinDigitsOutsideLtr } from './arabic-text'
 import { createStaffAgent, signInStaff, type Prefix } from './chat-helpers'
 import { findPaymentDeparture } from './payment-helpers'
 
@@ -14,8 +15,8 @@ test.describe.configure({ timeout: 180_000 })
 test.use({ viewport: { width: 390, height: 844 } })
 
 const words = {
-  '': { compose: 'أنشئ عرضًا', experience: 'التجربة', option: 'الخيار', send: 'أرسل العرض', waiting: 'ينتظر منذ', answered: 'تم الرد', requested: 'عرض مطلوب', declined: 'رُفض العرض' },
-  '/en': { compose: 'Compose an offer', experience: 'Experience', option: 'Option', send: 'Send the offer', waiting: 'Waiting', answered: 'Answered', requested: 'Offer requested', declined: 'Offer declined' },
+  '': { departure: 'موعد الانطلاق', departureLabel: /^\u2068[٠-٩]{2}:[٠-٩]{2}\u2069، \u2068[^·0-9]+\u2069$/, compose: 'أنشئ عرضًا', experience: 'التجربة', option: 'الخيار', send: 'أرسل العرض', waiting: 'ينتظر منذ', answered: 'تم الرد', requested: 'عرض مطلوب', declined: 'رُفض العرض' },
+  '/en': { departure: 'Departure', departureLabel: /^\u2068\d{1,2}:\d{2}.*\u2069 · \u2068\d+ seats? left\u2069$/, compose: 'Compose an offer', experience: 'Experience', option: 'Option', send: 'Send the offer', waiting: 'Waiting', answered: 'Answered', requested: 'Offer requested', declined: 'Offer declined' },
 } as const
 
 type Titled = { id: string; title_ar: string; title_en: string }
@@ -77,6 +78,13 @@ for (const [prefix, skip] of [['/en', 10] as const, ['', 11] as const]) {
       await control.scrollIntoViewIfNeeded()
       await insideWidth(control, width)
     }
+    // Issue 34 item 18: the departure picker joins time and seats with the page's separator, and the
+    // chosen day is written in the page's digits beside the native date input (Latin on Arabic pages).
+    await expect(form.getByLabel(say.departure, { exact: true }).locator('option').first()).toHaveText(say.departureLabel)
+    const day = form.locator('.field__description').first()
+    await expect(day).toContainText(prefix ? departure.date.slice(0, 4) : departure.date.slice(0, 4).replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!))
+    expect(await dotsBetweenFigures(form)).toEqual([])
+    if (!prefix) expect(await latinDigitsOutsideLtr(form)).toEqual([])
     if (!prefix && process.env.RIHLA_SCREENSHOTS) {
       await mkdir('docs/screenshots', { recursive: true })
       await form.evaluate((element) => element.scrollIntoView({ block: 'start' }))

@@ -9,6 +9,7 @@ import { localized } from '../../../lib/localized'
 import { Button } from '../../../ui/button'
 import { CheckboxGroup } from '../../../ui/checkbox-group'
 import { NumberField } from '../../../ui/number-field'
+import { TextField } from '../../../ui/text-field'
 import { changeDay, changeDeparture } from '../api/departures-api'
 import type { DepartureDay, DepartureSummary } from '../departure-types'
 
@@ -78,6 +79,7 @@ export function DayControls({ date, day }: { date: string; day: DepartureDay | u
   const { busy, run, note } = useChange()
   const [confirming, setConfirming] = useState(false)
   const [chosen, setChosen] = useState<string[] | null>(null)
+  const [filter, setFilter] = useState('')
   if (!online || !day) return null
   const experiences = day.experiences
   const selected = chosen ?? experiences.filter((experience) => experience.open > 0).map((experience) => experience.id)
@@ -91,11 +93,38 @@ export function DayControls({ date, day }: { date: string; day: DepartureDay | u
     const open = formatNumber(experience.open, locale)
     return { id: experience.id, label: localized(experience, 'title', locale), count: t`open: ${open}`, isDisabled: experience.open === 0 }
   })
+  // A day can have hundreds of experiences: the filter narrows the list shown, "all"/"none" act on
+  // what is shown, and choices hidden by the filter are kept.
+  const needle = filter.trim().toLocaleLowerCase(locale)
+  const shown = needle ? options.filter((option) => option.label.toLocaleLowerCase(locale).includes(needle)) : options
+  const shownIds = new Set(shown.map((option) => option.id))
+  const selectShown = (on: boolean) =>
+    setChosen([...selected.filter((id) => !shownIds.has(id)), ...(on ? shown.filter((option) => !option.isDisabled).map((option) => option.id) : [])])
+  const chosenCount = formatNumber(experiences.filter((experience) => selected.includes(experience.id)).length, locale)
+  const allCount = formatNumber(experiences.length, locale)
   return (
     <div className="departure-controls day-controls">
       {confirming ? (
         <div role="group" aria-label={t`Close the whole day`}>
-          <CheckboxGroup label={t`Experiences to close on this day`} options={options} value={selected} onChange={setChosen} />
+          <TextField className="day-controls__filter" type="search" label={t`Find an experience`} value={filter} onChange={setFilter} />
+          <div className="day-controls__bulk">
+            <Button variant="secondary" onPress={() => selectShown(true)}>
+              {needle ? t`Select all shown` : t`Select all`}
+            </Button>
+            <Button variant="secondary" onPress={() => selectShown(false)}>
+              {needle ? t`Select none of those shown` : t`Select none`}
+            </Button>
+            <p className="day-controls__count" role="status">{t`Chosen: ${chosenCount} of ${allCount} experiences`}</p>
+          </div>
+          <div className="day-controls__choices">
+            <CheckboxGroup
+              label={t`Experiences to close on this day`}
+              options={shown}
+              value={selected.filter((id) => shownIds.has(id))}
+              onChange={(next) => setChosen([...selected.filter((id) => !shownIds.has(id)), ...next])}
+            />
+            {shown.length === 0 ? <p>{t`No experience matches this search.`}</p> : null}
+          </div>
           <p>{t`Close ${count} open departures of the chosen experiences? Nothing more can be booked on them; the bookings stay.`}</p>
           <Button
             isLoading={busy}

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
 import { Form } from "react-aria-components";
-import { formatClock, formatMoney } from "../../../lib/format";
+import { formatClock, formatDate, formatMoney } from "../../../lib/format";
 import { localized } from "../../../lib/localized";
 import { isClientResponseError } from "../../../lib/pocketbase";
 import { useLocale } from "../../../lib/use-locale";
@@ -151,6 +151,9 @@ export function ComposeOffer({
         value={date}
         onChange={setDate}
         isRequired
+        // A native date input shows the browser's digits (Latin on Arabic pages too); the chosen
+        // day is written beside it in the page's language and digits.
+        description={/^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDate(date, locale, { dateStyle: "full" }) : undefined}
       />
       {options.length ? (
         <>
