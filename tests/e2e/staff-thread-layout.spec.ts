@@ -83,7 +83,8 @@ for (const [prefix, skip] of [['/en', 10] as const, ['', 11] as const]) {
     await expect(form.getByLabel(say.departure, { exact: true }).locator('option').first()).toHaveText(say.departureLabel)
     const day = form.locator('.field__description').first()
     await expect(day).toContainText(prefix ? departure.date.slice(0, 4) : departure.date.slice(0, 4).replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!))
-    expect(await dotsBetweenFigures(form)).toEqual([])
+    // Arabic pages only: English joins parts with " · ", which reads as no digit there.
+    if (!prefix) expect(await dotsBetweenFigures(form)).toEqual([])
     if (!prefix) expect(await latinDigitsOutsideLtr(form)).toEqual([])
     if (!prefix && process.env.RIHLA_SCREENSHOTS) {
       await mkdir('docs/screenshots', { recursive: true })
