@@ -148,7 +148,8 @@ describe('composing offers', () => {
     expect(request.status).toBe('offered')
     const mails = await eventually(() => mailsTo(customer.email), (list) => list.some((mail) => mail.subject.startsWith('عرض خاص من رحلة')))
     const mail = mails.find((candidate) => candidate.subject.startsWith('عرض خاص من رحلة'))!
-    expect(mail.text).toContain(`${((adultPrice(slot) * 3) / 100).toFixed(2)} ر.س`)
+    // The amount as an Arabic reader reads it: Arabic-Indic digits, the Arabic decimal separator.
+    expect(mail.text).toContain(`${new Intl.NumberFormat('ar-SA', { useGrouping: false, minimumFractionDigits: 2 }).format((adultPrice(slot) * 3) / 100)} ر.س.`)
     expect(mail.text).toContain(`/chat/${requested.body.thread.id}`)
   })
 

@@ -388,7 +388,8 @@ const BOOKINGS_SQL = `SELECT json_object('id', b.id, 'order', b.\`order\`, 'expe
     'experience_row', json_object('slug', coalesce(e.slug, ''), 'title_ar', coalesce(e.title_ar, ''), 'title_en', coalesce(e.title_en, ''),
       'city_slug', coalesce(c.slug, ''),
       'images', json_array(json(coalesce(CASE WHEN json_valid(e.images) AND json_type(e.images) = 'array' THEN json_extract(e.images, '$[0]') END, 'null')))),
-    'option_row', json_object('title_ar', coalesce(o.title_ar, ''), 'title_en', coalesce(o.title_en, ''), 'pricing', coalesce(o.pricing, ''))) AS v
+    'option_row', json_object('title_ar', coalesce(o.title_ar, ''), 'title_en', coalesce(o.title_en, ''), 'pricing', coalesce(o.pricing, ''),
+      'traveller_types', json(CASE WHEN json_valid(o.traveller_types) AND json_type(o.traveller_types) = 'array' THEN o.traveller_types ELSE '[]' END))) AS v
   FROM bookings b
   LEFT JOIN experiences e ON e.id = b.experience
   LEFT JOIN cities c ON c.id = e.city

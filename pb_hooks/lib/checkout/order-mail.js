@@ -3,12 +3,13 @@
 
 const { fillPlaceholders, isolateText } = require('../shared/messages.js');
 const { escapeHtml } = require('../accounts/account-mail.js');
+const { localDigits, mailMoney, mailDateTime } = require('../shared/mail-numbers.js');
 
 const TEXT = {
   ar: {
     confirmed_subject: 'تم تأكيد حجزك — الطلب {number}',
     confirmed_intro: 'شكرًا لحجزك مع رحلة. تم تأكيد الأنشطة التالية، وقسيمة كل حجز برمز QR تجدها في صفحة الطلب وتعمل دون اتصال.',
-    partial_intro: 'شكرًا لحجزك مع رحلة. تم تأكيد بعض الأنشطة فقط؛ أما غير المتاحة فسيُعاد مبلغها خلال 24 ساعة.',
+    partial_intro: 'شكرًا لحجزك مع رحلة. تم تأكيد بعض الأنشطة فقط؛ أما غير المتاحة فسيُعاد مبلغها خلال ٢٤ ساعة.',
     reminder_subject: 'تذكير: ادفع قبل {deadline} للاحتفاظ بحجزك — الطلب {number}',
     reminder_intro: 'مقاعدك محجوزة حتى {deadline}. ادفع قبل هذا الموعد وإلا أُلغي الحجز تلقائيًا.',
     voucher: 'رمز القسيمة',
@@ -19,7 +20,7 @@ const TEXT = {
     greeting: 'مرحبًا {name}،',
     signature: 'فريق رحلة',
     order: 'الطلب',
-    refund_note: 'إذا استُلم المبلغ فسيُعاد خلال 24 ساعة.',
+    refund_note: 'إذا استُلم المبلغ فسيُعاد خلال ٢٤ ساعة.',
   },
   en: {
     confirmed_subject: 'Your booking is confirmed — order {number}',
@@ -61,22 +62,32 @@ function outcomeLink(appUrl, locale, page, orderId, accessToken) {
   return `${trimSlash(appUrl)}${prefix}/checkout/${page}?order=${orderId}#token=${encodeURIComponent(accessToken)}`;
 }
 
-/** 27500 → '275.00 SAR' (Latin digits, as on the invoice). */
-const money = (halalas, locale) => `${(Number(halalas) / 100).toFixed(2)} ${locale === 'ar' ? 'ر.س' : 'SAR'}`;
+/** 27500 → '٢٧٥٫٠٠ ر.س.' / '275.00 SAR', in the mail's digits. */
+const money = (halalas, locale) => mailMoney(halalas, locale);
 
-/** '2026-12-01 09:30:00.000Z' → '2026-12-01 12:30 (Riyadh time)' (PocketBase's JS runtime has no Intl). */
+/** '2026-12-01 09:30:00.000Z' → '١ ديسمبر ٢٠٢٦، ١٢:٣٠ (بتوقيت الرياض)' / '1 December 2026, 12:30 (Riyadh time)'. */
 function deadlineText(value, locale) {
   const ms = Date.parse(String(value).replace(' ', 'T'));
   if (Number.isNaN(ms)) return String(value);
   const riyadh = new Date(ms + 3 * 3600 * 1000).toISOString();
-  return `${riyadh.slice(0, 10)} ${riyadh.slice(11, 16)} ${locale === 'ar' ? '(بتوقيت الرياض)' : '(Riyadh time)'}`;
+  return `${mailDateTime(riyadh.slice(0, 10), riyadh.slice(11, 16), locale)} ${locale === 'ar' ? '(بتوقيت الرياض)' : '(Riyadh time)'}`;
 }
 
-function travellersText(travellers) {
+// The storefront's traveller types (scripts/seed/vocabulary); an option's own names win.
+const TRAVELLER_NAMES = { adult: ['بالغ', 'Adult'], child: ['طفل', 'Child'], infant: ['رضيع', 'Infant'], item: ['وحدة', 'Unit'] };
+
+/** { adult: 2, child: 1 } → 'بالغ × ٢، طفل × ١' / 'Adult × 2, Child × 1': names, never the stored keys. */
+function travellersText(travellers, locale, types) {
+  const lang = locale === 'ar' ? 'ar' : 'en';
+  const nameOf = (key) => {
+    const own = (Array.isArray(types) ? types : []).find((type) => type && type.key === key);
+    const name = own ? own[`name_${lang}`] : '';
+    return name || (TRAVELLER_NAMES[key] ? TRAVELLER_NAMES[key][lang === 'ar' ? 0 : 1] : key);
+  };
   return Object.keys(travellers || {})
     .filter((type) => travellers[type] > 0)
-    .map((type) => `${type} × ${travellers[type]}`)
-    .join(', ');
+    .map((type) => `${nameOf(type)} × ${localDigits(travellers[type], lang)}`)
+    .join(lang === 'ar' ? '، ' : ', ');
 }
 
 function wrap(locale, inner) {
@@ -100,7 +111,8 @@ function confirmationMail(input) {
   const intro = say(locale, confirmed.length === bookings.length ? 'confirmed_intro' : 'partial_intro');
   const lines = confirmed.map((booking) => {
     const title = booking.experience_row ? booking.experience_row[`title_${locale}`] : '';
-    return { title, when: `${booking.date} ${booking.start_time}`, travellers: travellersText(booking.travellers), voucher: booking.voucher_code };
+    const types = booking.option_row ? booking.option_row.traveller_types : null;
+    return { title, when: mailDateTime(booking.date, booking.start_time, locale), travellers: travellersText(booking.travellers, locale, types), voucher: booking.voucher_code };
   });
   const html = wrap(
     locale,
@@ -111,10 +123,10 @@ function confirmationMail(input) {
       '<ul>',
       ...lines.map(
         (line) =>
-          `<li><strong>${escapeHtml(line.title)}</strong> — <span dir="ltr">${escapeHtml(line.when)}</span><br>${escapeHtml(say(locale, 'travellers'))}: <span dir="ltr">${escapeHtml(line.travellers)}</span><br>${escapeHtml(say(locale, 'voucher'))}: <strong dir="ltr">${escapeHtml(line.voucher)}</strong></li>`,
+          `<li><strong>${escapeHtml(line.title)}</strong> — <bdi>${escapeHtml(line.when)}</bdi><br>${escapeHtml(say(locale, 'travellers'))}: <bdi>${escapeHtml(line.travellers)}</bdi><br>${escapeHtml(say(locale, 'voucher'))}: <strong dir="ltr">${escapeHtml(line.voucher)}</strong></li>`,
       ),
       '</ul>',
-      `<p>${escapeHtml(say(locale, 'total'))}: <strong dir="ltr">${escapeHtml(money(order.total, locale))}</strong></p>`,
+      `<p>${escapeHtml(say(locale, 'total'))}: <bdi><strong>${escapeHtml(money(order.total, locale))}</strong></bdi></p>`,
       confirmed.length === bookings.length ? '' : `<p>${escapeHtml(say(locale, 'refund_note'))}</p>`,
       button(link, say(locale, 'open_order')),
       `<p style="font-size:13px;color:#555"><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
@@ -151,7 +163,7 @@ function reminderMail(input) {
     [
       `<p>${escapeHtml(say(locale, 'greeting', { name }))}</p>`,
       `<p>${escapeHtml(intro)}</p>`,
-      `<p><strong>${escapeHtml(say(locale, 'order'))}: <span dir="ltr">${escapeHtml(order.number)}</span></strong> — ${escapeHtml(say(locale, 'total'))}: <strong dir="ltr">${escapeHtml(money(order.total, locale))}</strong></p>`,
+      `<p><strong>${escapeHtml(say(locale, 'order'))}: <span dir="ltr">${escapeHtml(order.number)}</span></strong> — ${escapeHtml(say(locale, 'total'))}: <bdi><strong>${escapeHtml(money(order.total, locale))}</strong></bdi></p>`,
       button(link, say(locale, 'pay_now')),
       `<p>${escapeHtml(say(locale, 'signature'))}</p>`,
     ].join('\n'),

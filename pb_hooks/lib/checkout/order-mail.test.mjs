@@ -19,20 +19,25 @@ describe('order mails', () => {
     expect(arabic.html).toContain('dir="rtl"')
     expect(arabic.text).toContain('جولة الدرعية')
     expect(arabic.link).toBe('https://rihla.example/orders/o1#token=tok')
-    expect(arabic.html).toContain('إذا استُلم المبلغ فسيُعاد خلال 24 ساعة.')
+    expect(arabic.html).toContain('إذا استُلم المبلغ فسيُعاد خلال ٢٤ ساعة.')
+    // Arabic digits, month names and traveller names, never the stored keys (issue 34, item 3).
+    expect(arabic.text).toContain('١ ديسمبر ٢٠٢٦، ٠٩:٣٠')
+    expect(arabic.text).toContain('بالغ × ٢')
+    expect(english.text).toContain('1 December 2026, 09:30')
+    expect(english.text).toContain('Adult × 2')
   })
 
   it('remind of the pay-later deadline in Riyadh time', () => {
     const mail = reminderMail({ order: order(), appUrl: 'https://rihla.example', accessToken: 'tok' })
-    expect(mail.subject).toBe('Reminder: pay by \u20682026-11-24 12:00 (Riyadh time)\u2069 to keep your reservation — order \u2068R261122-ABCDE\u2069')
-    expect(reminderMail({ order: order({ locale: 'ar' }), appUrl: '', accessToken: 'tok' }).text).toContain('2026-11-24 12:00 (بتوقيت الرياض)')
+    expect(mail.subject).toBe('Reminder: pay by \u206824 November 2026, 12:00 (Riyadh time)\u2069 to keep your reservation — order \u2068R261122-ABCDE\u2069')
+    expect(reminderMail({ order: order({ locale: 'ar' }), appUrl: '', accessToken: 'tok' }).text).toContain('٢٤ نوفمبر ٢٠٢٦، ١٢:٠٠ (بتوقيت الرياض)')
   })
 
   it('isolates the order number, voucher code and total in the Arabic plain text (issue 34, item 4)', () => {
     const arabic = confirmationMail({ order: order({ locale: 'ar' }), bookings: [booking()], appUrl: 'https://rihla.example', accessToken: 'tok' })
     expect(arabic.text).toContain('\u2068R261122-ABCDE\u2069')
     expect(arabic.text).toContain('\u2068RH-AAAA-BBBB\u2069')
-    expect(arabic.text).toMatch(/\u2068275\.00 ر\.س\u2069/)
+    expect(arabic.text).toContain('\u2068٢٧٥٫٠٠ ر.س.\u2069')
   })
 
   it('keeps the access token of payment return pages in the fragment, out of request logs', () => {

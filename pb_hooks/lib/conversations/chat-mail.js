@@ -6,6 +6,9 @@
 const { escapeHtml } = require('../accounts/account-mail.js');
 const { isolateText } = require('../shared/messages.js');
 const { money, deadlineText, travellersText, wrap, button } = require('../checkout/order-mail.js');
+const { mailDate, mailDateTime } = require('../shared/mail-numbers.js');
+
+const LANGUAGE_NAMES = { ar: ['العربية', 'Arabic'], en: ['الإنجليزية', 'English'] };
 
 const TEXT = {
   ar: {
@@ -110,8 +113,8 @@ function offerMail(input) {
   const link = threadLink(input.appUrl, locale, input.threadId);
   const title = input.optionTitle ? `${input.title} (${input.optionTitle})` : input.title;
   const rows = [
-    [say(locale, 'offer_when'), `${offer.date} ${offer.start_time}`],
-    [say(locale, 'offer_travellers'), travellersText(offer.travellers)],
+    [say(locale, 'offer_when'), mailDateTime(offer.date, offer.start_time, locale)],
+    [say(locale, 'offer_travellers'), travellersText(offer.travellers, locale)],
     [say(locale, 'offer_total'), money(offer.total, locale)],
     [say(locale, 'offer_expires'), deadlineText(offer.expires_at, locale)],
   ];
@@ -144,10 +147,10 @@ function requestMail(input) {
   const contact = request.contact;
   const rows = [
     [say(locale, 'request_experience'), input.experienceTitle || say(locale, 'none')],
-    [say(locale, 'request_dates'), request.dates.map(isolateText).join(locale === 'ar' ? '، ' : ', ')],
-    [say(locale, 'request_travellers'), travellersText(request.travellers)],
+    [say(locale, 'request_dates'), request.dates.map((date) => isolateText(mailDate(date, locale))).join(locale === 'ar' ? '، ' : ', ')],
+    [say(locale, 'request_travellers'), travellersText(request.travellers, locale)],
     [say(locale, 'request_budget'), request.budget > 0 ? money(request.budget, locale) : say(locale, 'none')],
-    [say(locale, 'request_language'), request.language],
+    [say(locale, 'request_language'), LANGUAGE_NAMES[request.language] ? LANGUAGE_NAMES[request.language][locale === 'ar' ? 0 : 1] : request.language],
     [say(locale, 'request_contact'), [contact.name, contact.email, contact.phone ? `${contact.countryCode} ${contact.phone}` : ''].filter(Boolean).map(isolateText).join(' — ')],
   ];
   if (request.notes) rows.push([say(locale, 'request_notes'), request.notes]);

@@ -83,7 +83,15 @@ export function ManifestList({ manifest, pending, onCheckIn, busy }: ManifestLis
   const locale = useLocale()
   const payment = usePaymentText()
   const checkIn = useCheckInText()
-  if (manifest.bookings.length === 0) return <p>{t`No bookings on this departure.`}</p>
+  // A departure without bookings still has a trail (its capacity changed, it was closed).
+  const trail = <AuditTrail events={manifest.audit} title={t`Activity on this departure`} names={new Map(manifest.bookings.map((booking) => [booking.id, booking.leadGuest.name]))} testId="departure-audit" />
+  if (manifest.bookings.length === 0)
+    return (
+      <>
+        <p>{t`No bookings on this departure.`}</p>
+        {trail}
+      </>
+    )
   return (
     <section className="manifest" aria-label={t`Guest list`}>
       <h3>{t`Guest list`}</h3>
@@ -136,7 +144,7 @@ export function ManifestList({ manifest, pending, onCheckIn, busy }: ManifestLis
           )
         })}
       </ul>
-      <AuditTrail events={manifest.audit} title={t`Activity on this departure`} names={new Map(manifest.bookings.map((booking) => [booking.id, booking.leadGuest.name]))} testId="departure-audit" />
+      {trail}
     </section>
   )
 }
