@@ -260,6 +260,8 @@ func newImageProxy(dataDir string) *imageProxy {
 
 // imageProxyError is PocketBase's error shape, so the app's API client reads it as any other.
 func imageProxyError(w http.ResponseWriter, status int, message string) {
+	// A refusal after the variant's headers were set must not carry its ETag or immutability.
+	w.Header().Del("ETag")
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)

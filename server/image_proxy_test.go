@@ -13,6 +13,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/gen2brain/webp"
 )
@@ -242,6 +243,17 @@ func TestImageProxyCacheAndHeaders(t *testing.T) {
 
 func TestImageProxyEncodesOnceForConcurrentRequests(t *testing.T) {
 	proxy := newImageProxy(imageProxyDataDir(t))
+	// Hold the decode slot so the first request waits inside its encode while the others arrive:
+	// without singleflight each would find no cached file and encode again.
+	reviewPhotoSlot <- struct{}{}
+	released := false
+	release := func() {
+		if !released {
+			released = true
+			<-reviewPhotoSlot
+		}
+	}
+	defer release()
 	var wait sync.WaitGroup
 	bodies := make([][]byte, 6)
 	for index := range bodies {
@@ -254,6 +266,8 @@ func TestImageProxyEncodesOnceForConcurrentRequests(t *testing.T) {
 			}
 		}()
 	}
+	time.Sleep(300 * time.Millisecond)
+	release()
 	wait.Wait()
 	for index, body := range bodies {
 		if body == nil || !bytes.Equal(body, bodies[0]) {
@@ -294,10 +308,13 @@ func TestImageProxyRefusesOtherFiles(t *testing.T) {
 			t.Errorf("%q: status %d, want 404", target, recorder.Code)
 		}
 	}
-	// Not an image: refused, not decoded.
+	// Not an image: refused, not decoded, and the refusal is not cached as the variant would be.
 	response := imageProxyGet(proxy, "media/v1/placeholders.json?width=640", nil)
 	if response.Code != http.StatusUnprocessableEntity {
 		t.Errorf("a JSON file: status %d, want 422", response.Code)
+	}
+	if response.Header().Get("ETag") != "" || response.Header().Get("Cache-Control") != "no-store" {
+		t.Errorf("a refusal with ETag %q, Cache-Control %q", response.Header().Get("ETag"), response.Header().Get("Cache-Control"))
 	}
 	if proxy.encodes.Load() != 0 {
 		t.Errorf("%d encodes", proxy.encodes.Load())
