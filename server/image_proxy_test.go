@@ -20,7 +20,7 @@ import (
 
 // imageProxyDataDir is a data directory with one seed-like image, media/v1/desert-1-1536.webp
 // (1536 × 1024, as scripts/seed/media.mjs renders them), and a file outside media/.
-func imageProxyDataDir(t *testing.T) string {
+func imageProxyDataDir(t testing.TB) string {
 	t.Helper()
 	dataDir := t.TempDir()
 	media := filepath.Join(dataDir, "media", "v1")
@@ -318,5 +318,31 @@ func TestImageProxyRefusesOtherFiles(t *testing.T) {
 	}
 	if proxy.encodes.Load() != 0 {
 		t.Errorf("%d encodes", proxy.encodes.Load())
+	}
+}
+
+// go test -tags nodynamic -run '^$' -bench ImageProxy ./server: one variant's first encode (a
+// 1536 × 1024 WebP to 640 px) and a cached answer (docs/scaling.md).
+func BenchmarkImageProxyFirstEncode(b *testing.B) {
+	dataDir := imageProxyDataDir(b)
+	b.ResetTimer()
+	for index := 0; index < b.N; index++ {
+		proxy := newImageProxy(dataDir)
+		os.RemoveAll(filepath.Join(dataDir, "image-cache"))
+		if response := imageProxyGet(proxy, imageProxySource+"?width=640", nil); response.Code != 200 {
+			b.Fatal(response.Code)
+		}
+	}
+}
+
+func BenchmarkImageProxyCached(b *testing.B) {
+	dataDir := imageProxyDataDir(b)
+	proxy := newImageProxy(dataDir)
+	imageProxyGet(proxy, imageProxySource+"?width=640", nil)
+	b.ResetTimer()
+	for index := 0; index < b.N; index++ {
+		if response := imageProxyGet(proxy, imageProxySource+"?width=640", nil); response.Code != 200 {
+			b.Fatal(response.Code)
+		}
 	}
 }
