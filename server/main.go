@@ -95,7 +95,7 @@ func main() {
 	app.OnServe().BindFunc(func(e *core.ServeEvent) error {
 		e.Router.BindFunc(func(re *core.RequestEvent) error {
 			path := re.Request.URL.Path
-			if strings.HasPrefix(path, "/api/realtime") || strings.HasPrefix(path, "/media/") || strings.HasPrefix(path, "/api/files/") {
+			if strings.HasPrefix(path, "/api/realtime") || strings.HasPrefix(path, "/media/") || strings.HasPrefix(path, "/img/") || strings.HasPrefix(path, "/api/files/") {
 				return re.Next()
 			}
 			return compress(re)
@@ -155,6 +155,14 @@ func main() {
 			passRealtimeStream(e.Router.Middlewares, jsMiddlewaresOffTheStream)
 			e.Router.GET(assetsPrefix+"{path...}", func(re *core.RequestEvent) error {
 				serveAsset(publicFS, re.Response, re.Request)
+				return nil
+			})
+			// The image proxy (server/image_proxy.go, decision 068). Its answers are not written
+			// to the request log: one page asks for dozens, and a log row costs more than a cached one.
+			images := newImageProxy(app.DataDir())
+			e.Router.GET("/img/{path...}", func(re *core.RequestEvent) error {
+				re.Set(skipSuccessActivityLogKey, true)
+				images.serve(re.Response, re.Request, re.Request.PathValue("path"))
 				return nil
 			})
 			e.Router.GET("/{path...}", site.serve)

@@ -64,7 +64,8 @@ type photoVariant struct {
 	Data   []byte
 }
 
-// One photo at a time: a decoded 12-megapixel photo takes ~50 MB and seconds of a core.
+// One photo at a time: a decoded 12-megapixel photo takes ~50 MB and seconds of a core. The image
+// proxy (server/image_proxy.go) takes the same slot, so the two never add up.
 var reviewPhotoSlot = make(chan struct{}, 1)
 
 // sniffPhotoFormat names the format from the first bytes; the file's name and type are not trusted.
@@ -120,22 +121,33 @@ func decodePhoto(format string, data []byte) (image.Image, error) {
 	}
 }
 
-// prepareReviewPhoto re-encodes one upload at every app width not above its own (or once at its
-// own width when it is narrower than the smallest), largest first.
-func prepareReviewPhoto(data []byte) ([]photoVariant, error) {
+// checkPhoto names the format of a picture, or refuses what is too large, not one of the four
+// formats, or a decompression bomb — from the header, before anything is decoded. Review photos
+// and the image proxy both check with it.
+func checkPhoto(data []byte) (string, error) {
 	if len(data) > reviewPhotoMaxBytes {
-		return nil, photoTooLarge
+		return "", photoTooLarge
 	}
 	format, err := sniffPhotoFormat(data)
 	if err != nil {
-		return nil, err
+		return "", err
 	}
 	config, err := decodePhotoConfig(format, data)
 	if err != nil || config.Width <= 0 || config.Height <= 0 {
-		return nil, photoUnreadable
+		return "", photoUnreadable
 	}
 	if config.Width > reviewPhotoMaxSide || config.Height > reviewPhotoMaxSide || config.Width*config.Height > reviewPhotoMaxPixels {
-		return nil, photoTooManyPx
+		return "", photoTooManyPx
+	}
+	return format, nil
+}
+
+// prepareReviewPhoto re-encodes one upload at every app width not above its own (or once at its
+// own width when it is narrower than the smallest), largest first.
+func prepareReviewPhoto(data []byte) ([]photoVariant, error) {
+	format, err := checkPhoto(data)
+	if err != nil {
+		return nil, err
 	}
 
 	reviewPhotoSlot <- struct{}{}
@@ -166,13 +178,23 @@ func prepareReviewPhoto(data []byte) ([]photoVariant, error) {
 		if current.Bounds().Dx() != width {
 			current = imaging.Resize(current, width, 0, imaging.CatmullRom)
 		}
-		var out bytes.Buffer
-		if err := webp.Encode(&out, current, webp.Options{Quality: reviewPhotoQuality, Method: reviewPhotoMethod}); err != nil {
+		data, err := encodeWebP(current, reviewPhotoQuality)
+		if err != nil {
 			return nil, fmt.Errorf("encoding a review photo at %d px: %w", width, err)
 		}
-		variants = append(variants, photoVariant{Width: width, Height: current.Bounds().Dy(), Data: out.Bytes()})
+		variants = append(variants, photoVariant{Width: width, Height: current.Bounds().Dy(), Data: data})
 	}
 	return variants, nil
+}
+
+// encodeWebP is the one WebP encoder of the host (review photos and the image proxy), so both
+// spend the same effort per pixel.
+func encodeWebP(picture image.Image, quality int) ([]byte, error) {
+	var out bytes.Buffer
+	if err := webp.Encode(&out, picture, webp.Options{Quality: quality, Method: reviewPhotoMethod}); err != nil {
+		return nil, err
+	}
+	return out.Bytes(), nil
 }
 
 // readUpload reads at most reviewPhotoMaxBytes+1 bytes of an uploaded file.

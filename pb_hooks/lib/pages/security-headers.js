@@ -23,11 +23,12 @@ const CONTENT_SECURITY_POLICY = [
 // The camera for this site only (the staff scanner asks for it; the browser asks the person first).
 const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), usb=(), payment=(self), interest-cohort=()';
 
-// The build's module scripts and stylesheets and the catalog's images are never documents or
+// The build's module scripts and stylesheets and the catalog's images (also through the image
+// proxy, /img/media/…: its answers are images or a JSON refusal) are never documents or
 // workers, so a browser ignores a policy on them (the workers, sw.js and icu-warm.js, sit at the
 // root). They carry only nosniff, without PocketBase's own frame and XSS headers: ≈ 0.5 kB less
 // on each of the 20-odd files a first load fetches.
-const SUBRESOURCE = /^\/(assets\/[^/]+\.(js|css|woff2)|media\/.+\.(webp|avif|jpe?g|png))$/;
+const SUBRESOURCE = /^\/(assets\/[^/]+\.(js|css|woff2)|(img\/)?media\/.+\.(webp|avif|jpe?g|png))$/;
 
 /** The headers for a response to `path` (null: remove it); `secure` when the request came over HTTPS. */
 function securityHeaders(path, secure) {

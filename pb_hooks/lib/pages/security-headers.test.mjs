@@ -30,7 +30,7 @@ describe('securityHeaders', () => {
   })
 
   it('gives the build’s scripts and styles and the catalog’s images only nosniff', () => {
-    for (const path of ['/assets/index-BHtb8-cU.js', '/assets/index-Cq1.css', '/media/v1/heritage-2-768.webp']) {
+    for (const path of ['/assets/index-BHtb8-cU.js', '/assets/index-Cq1.css', '/media/v1/heritage-2-768.webp', '/img/media/v1/heritage-2-1536.webp']) {
       const headers = securityHeaders(path, true)
       expect(headers, path).toEqual({
         'X-Content-Type-Options': 'nosniff',
@@ -40,7 +40,7 @@ describe('securityHeaders', () => {
       })
     }
     // Workers take their policy from their own response; an SVG can be opened as a document.
-    for (const path of ['/sw.js', '/icu-warm.js', '/favicon.svg', '/assets/logo.svg', '/media/v1/x.svg', '/assets/a/../../x.js']) {
+    for (const path of ['/sw.js', '/icu-warm.js', '/favicon.svg', '/assets/logo.svg', '/media/v1/x.svg', '/img/media/v1/x.svg', '/img/x.webp', '/assets/a/../../x.js']) {
       expect(securityHeaders(path, false)['Content-Security-Policy'], path).toContain("object-src 'none'")
     }
   })
