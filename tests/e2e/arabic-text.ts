@@ -16,10 +16,14 @@ export const latinDigitsOutsideLtr = (root: Locator) =>
     const found: string[] = []
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? ''
+      // Runs inside Unicode isolates (LRI/FSI … PDI) are isolated left-to-right values already.
+      const text = (node.textContent ?? '').replace(/[\u2066\u2068][^\u2069]*\u2069/g, '')
       if (!/[0-9]/.test(text)) continue
       const parent = node.parentElement
       if (!parent || parent.closest('[dir="ltr"], script, style, template, textarea')) continue
+      // A <bdi> holding no Arabic letter is an isolated Latin value (a name someone typed, a code).
+      const isolate = parent.closest('bdi')
+      if (isolate && !/[\u0600-\u06FF]/.test(isolate.textContent ?? '')) continue
       if (!parent.closest('option') && !parent.checkVisibility()) continue
       found.push(text.trim())
     }

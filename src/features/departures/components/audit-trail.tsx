@@ -26,7 +26,8 @@ export function useAuditText() {
   }
   return (event: AuditEvent, guest: string): string => {
     const details = event.details
-    const who = guest ? ` (${guest})` : ''
+    // A guest's name may be Latin inside an Arabic sentence: isolated so bidi keeps it whole.
+    const who = guest ? ` (\u2068${guest}\u2069)` : ''
     switch (event.action) {
       case 'check_in':
         return t`checked in a booking` + who
@@ -84,7 +85,7 @@ export function AuditTrail({ events, title, names, testId }: { events: AuditEven
       <ol className="audit__list">
         {events.map((event) => (
           <li key={event.id} data-action={event.action}>
-            <bdi>{event.at ? formatInstant(event.at, locale, { dateStyle: 'short', timeStyle: 'short' }) : ''}</bdi> — {event.staffName}: {text(event, (event.booking && names?.get(event.booking)) || '')}
+            <bdi>{event.at ? formatInstant(event.at, locale, { dateStyle: 'short', timeStyle: 'short' }) : ''}</bdi> — <bdi>{event.staffName}</bdi>: {text(event, (event.booking && names?.get(event.booking)) || '')}
           </li>
         ))}
       </ol>
