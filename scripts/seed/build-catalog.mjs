@@ -138,7 +138,7 @@ export function buildCatalog({ content, experienceCount = 520, today, seed = 'ri
     const random = randomFor(seed, `experience:${slug}`);
     const id = recordId('experiences', slug);
     const city = cityBySlug.get(entry.city);
-    const suffix = (language) => [variant ? variant[`suffix_${language}`] : null, edition > 0 ? (language === 'ar' ? `الرحلة ${edition + 1}` : `Departure ${edition + 1}`) : null].filter(Boolean);
+    const suffix = (language) => [variant ? variant[`suffix_${language}`] : null, edition > 0 ? (language === 'ar' ? `الرحلة ${new Intl.NumberFormat('ar-SA').format(edition + 1)}` : `Departure ${edition + 1}`) : null].filter(Boolean);
     const title = (language) => [entry[`title_${language}`], ...suffix(language)].join(' — ');
     const kinds = [entry.kind, ...(entry.extraKinds || [])].filter((kind, index, all) => all.indexOf(kind) === index);
     const policy = random.weighted(cancellationPolicies.map(({ weight, policy: value }) => [value, weight]));

@@ -140,7 +140,7 @@ export const abhaExperiences = [
       { ar: "الوجبات", en: "Meals" }
     ],
     itinerary: [
-      { title_ar: "الطريق إلى السودة", title_en: "Drive to Al Soudah", text_ar: "نحو 30 دقيقة من وسط أبها.", text_en: "About 30 minutes from central Abha." },
+      { title_ar: "الطريق إلى السودة", title_en: "Drive to Al Soudah", text_ar: "نحو ٣٠ دقيقة من وسط أبها.", text_en: "About 30 minutes from central Abha." },
       { title_ar: "مسار الغابة", title_en: "Forest trail", text_ar: "مشي خفيف بين أشجار العرعر.", text_en: "An easy walk among the junipers." },
       { title_ar: "استراحة القهوة", title_en: "Coffee stop", text_ar: "قهوة مع إطلالة على تهامة ثم العودة.", text_en: "Coffee with a Tihama view, then back." }
     ],
@@ -239,7 +239,7 @@ export const abhaExperiences = [
     title_en: "Al Muftaha Arts Village and Al Qatt Workshop",
     summary_ar: "تعلّم أساسيات فن القط العسيري المدرج في قائمة اليونسكو، وارسم لوحتك بألوانه الزاهية.",
     summary_en: "Learn the basics of Al Qatt Al Asiri, the UNESCO-listed wall art, and paint your own piece in its bold colours.",
-    description_ar: "القط العسيري فن زخرفي توارثته نساء عسير لتزيين جدران البيوت بأشكال هندسية ملونة، وأُدرج عام 2017 في قائمة اليونسكو للتراث غير المادي. تبدأ الزيارة بجولة في قرية المفتاحة ومراسم فنانيها، ثم ورشة مع فنانة محلية تأخذ بعدها لوحتك معك.",
+    description_ar: "القط العسيري فن زخرفي توارثته نساء عسير لتزيين جدران البيوت بأشكال هندسية ملونة، وأُدرج عام ٢٠١٧ في قائمة اليونسكو للتراث غير المادي. تبدأ الزيارة بجولة في قرية المفتاحة ومراسم فنانيها، ثم ورشة مع فنانة محلية تأخذ بعدها لوحتك معك.",
     description_en: "Al Qatt Al Asiri is a decorative art passed down by Asiri women to adorn house walls with colourful geometric patterns, added to UNESCO's intangible heritage list in 2017. Start with a walk through Al Muftaha village and its studios, then join a local artist for a workshop and take your painting home.",
     highlights: [
       { ar: "ورشة مع فنانة محلية", en: "Workshop with a local artist" },
@@ -295,7 +295,7 @@ export const abhaExperiences = [
     title_en: "Al Soudah Mountain Lodge Stay",
     summary_ar: "ليلة في نُزُل بين غابات العرعر، بمدفأة وشرفة تطل على الضباب وسهول تهامة.",
     summary_en: "A night in a lodge among the junipers, with a fireplace and a terrace above the mist and Tihama plains.",
-    description_ar: "يقع النُزُل على ارتفاع يتجاوز 2800 متر، فتستيقظ على ضباب الصباح وأصوات الطيور. الغرف مصممة بلمسات عسيرية ومزودة بمدفأة، ويقدم المطعم أطباقًا محلية من المنتجات الجبلية.",
+    description_ar: "يقع النُزُل على ارتفاع يتجاوز ٢٨٠٠ متر، فتستيقظ على ضباب الصباح وأصوات الطيور. الغرف مصممة بلمسات عسيرية ومزودة بمدفأة، ويقدم المطعم أطباقًا محلية من المنتجات الجبلية.",
     description_en: "Set above 2,800 m, the lodge wakes you to morning mist and birdsong. Rooms feature Asiri design touches and a fireplace, and the restaurant serves local dishes made with mountain produce.",
     highlights: [
       { ar: "شرفة خاصة بإطلالة جبلية", en: "Private terrace with mountain views" },
@@ -360,7 +360,7 @@ export const abhaExperiences = [
     ],
     includes: [
       { ar: "تذكرتا ذهاب وعودة بالدرجة السياحية", en: "Return economy tickets" },
-      { ar: "حقيبة مسجلة بوزن 23 كغ", en: "One 23 kg checked bag" }
+      { ar: "حقيبة مسجلة بوزن ٢٣ كغ", en: "One 23 kg checked bag" }
     ],
     excludes: [
       { ar: "اختيار المقعد والوجبات المدفوعة", en: "Seat selection and paid meals" }
@@ -415,7 +415,7 @@ export const abhaExperiences = [
     ],
     includes: [
       { ar: "سيارة خاصة مع سائق", en: "Private car with driver" },
-      { ar: "انتظار مجاني لمدة 45 دقيقة", en: "45 minutes of free waiting" }
+      { ar: "انتظار مجاني لمدة ٤٥ دقيقة", en: "45 minutes of free waiting" }
     ],
     excludes: [
       { ar: "التوقفات السياحية في الطريق", en: "Sightseeing stops en route" }

@@ -30,7 +30,7 @@ export const abuDhabiExperiences = [
     ],
     know_before_you_go: [
       { ar: "يغلق المتحف يوم الاثنين.", en: "Closed on Mondays." },
-      { ar: "الأطفال دون 13 عامًا يدخلون مجانًا.", en: "Children under 13 enter free." }
+      { ar: "الأطفال دون ١٣ عامًا يدخلون مجانًا.", en: "Children under 13 enter free." }
     ],
     what_to_bring: [
       { ar: "سماعات للدليل الصوتي", en: "Headphones for the audio guide" },
@@ -177,7 +177,7 @@ export const abuDhabiExperiences = [
     title_en: "Ferrari World Yas Island",
     summary_ar: "أسرع أفعوانية في العالم وألعاب للعائلة كلها تحت السقف الأحمر الشهير.",
     summary_en: "The world's fastest roller coaster and rides for the whole family under the famous red roof.",
-    description_ar: "تنطلق أفعوانية فورمولا روسا بسرعة تتجاوز 240 كيلومترًا في الساعة خلال ثوانٍ، بينما تناسب الألعاب الأخرى الصغار ومحبي السيارات. يقع المتنزه داخليًا ومكيفًا بالكامل، ما يجعله خيارًا مثاليًا في أشهر الصيف.",
+    description_ar: "تنطلق أفعوانية فورمولا روسا بسرعة تتجاوز ٢٤٠ كيلومترًا في الساعة خلال ثوانٍ، بينما تناسب الألعاب الأخرى الصغار ومحبي السيارات. يقع المتنزه داخليًا ومكيفًا بالكامل، ما يجعله خيارًا مثاليًا في أشهر الصيف.",
     description_en: "Formula Rossa launches past 240 km/h in seconds, while plenty of other rides suit younger guests and car lovers. The park is fully indoors and air-conditioned, making it a great pick in the summer months.",
     highlights: [
       { ar: "أفعوانية فورمولا روسا", en: "Formula Rossa roller coaster" },
@@ -252,7 +252,7 @@ export const abuDhabiExperiences = [
     ],
     know_before_you_go: [
       { ar: "يُحدد الموعد بحسب المد والجزر.", en: "Start times follow the tides." },
-      { ar: "الأطفال دون 12 عامًا في كاياك مزدوج مع بالغ.", en: "Under-12s paddle in a double with an adult." }
+      { ar: "الأطفال دون ١٢ عامًا في كاياك مزدوج مع بالغ.", en: "Under-12s paddle in a double with an adult." }
     ],
     what_to_bring: [
       { ar: "ملابس تتحمل البلل", en: "Clothes you can get wet" },
@@ -413,7 +413,7 @@ export const abuDhabiExperiences = [
     ],
     itinerary: [
       { title_ar: "الاستلام", title_en: "Pickup", text_ar: "من فندقك أو مطار دبي.", text_en: "From your hotel or Dubai airport." },
-      { title_ar: "التوصيل", title_en: "Drop-off", text_ar: "نحو 90 دقيقة إلى فندقك في أبوظبي.", text_en: "About 90 minutes to your Abu Dhabi hotel." }
+      { title_ar: "التوصيل", title_en: "Drop-off", text_ar: "نحو ٩٠ دقيقة إلى فندقك في أبوظبي.", text_en: "About 90 minutes to your Abu Dhabi hotel." }
     ],
     know_before_you_go: [
       { ar: "السعر للسيارة حتى ثلاثة ركاب.", en: "Price is per car, up to three passengers." },

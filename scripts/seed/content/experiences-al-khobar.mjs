@@ -69,13 +69,13 @@ export const alKhobarExperiences = [
     description_en: "Half Moon Bay curves like a crescent south of Al Khobar, with shallow calm water that suits children and dunes rising behind it. Spend the morning at a reserved beach shade, then ride quad bikes over the dunes with an instructor before sunset.",
     highlights: [
       { ar: "مياه ضحلة هادئة للعائلات", en: "Shallow, calm water for families" },
-      { ar: "30 دقيقة على الدبابات في الكثبان", en: "30 minutes of dune quad biking" },
+      { ar: "٣٠ دقيقة على الدبابات في الكثبان", en: "30 minutes of dune quad biking" },
       { ar: "جلسة شاطئية محجوزة", en: "Reserved beach seating" }
     ],
     includes: [
       { ar: "النقل من الخبر وإليها", en: "Return transport from Al Khobar" },
       { ar: "مظلة وكراسي على الشاطئ", en: "Beach shade and chairs" },
-      { ar: "دباب رباعي لمدة 30 دقيقة مع معدات السلامة", en: "30-minute quad bike with safety gear" }
+      { ar: "دباب رباعي لمدة ٣٠ دقيقة مع معدات السلامة", en: "30-minute quad bike with safety gear" }
     ],
     excludes: [
       { ar: "الغداء", en: "Lunch" }
@@ -85,7 +85,7 @@ export const alKhobarExperiences = [
       { title_ar: "الكثبان", title_en: "Dunes", text_ar: "ركوب الدبابات بإشراف المدرب.", text_en: "Quad biking with an instructor." }
     ],
     know_before_you_go: [
-      { ar: "يجب ألا يقل عمر قائد الدباب عن 16 عامًا.", en: "Quad riders must be 16 or older." },
+      { ar: "يجب ألا يقل عمر قائد الدباب عن ١٦ عامًا.", en: "Quad riders must be 16 or older." },
       { ar: "يُرجى ارتداء ملابس سباحة محتشمة.", en: "Modest swimwear please." }
     ],
     what_to_bring: [
@@ -129,7 +129,7 @@ export const alKhobarExperiences = [
       { ar: "مناسب للمبتدئين", en: "Beginner friendly" }
     ],
     includes: [
-      { ar: "دباب لمدة 30 دقيقة مع الوقود", en: "Jet ski for 30 minutes with fuel" },
+      { ar: "دباب لمدة ٣٠ دقيقة مع الوقود", en: "Jet ski for 30 minutes with fuel" },
       { ar: "سترة نجاة", en: "Life jacket" }
     ],
     excludes: [
@@ -141,7 +141,7 @@ export const alKhobarExperiences = [
     ],
     know_before_you_go: [
       { ar: "السعر لكل دباب ويتسع لشخصين.", en: "Price is per ski, for up to two riders." },
-      { ar: "قائد الدباب 18 عامًا فأكثر.", en: "Drivers must be 18 or older." }
+      { ar: "قائد الدباب ١٨ عامًا فأكثر.", en: "Drivers must be 18 or older." }
     ],
     what_to_bring: [
       { ar: "ملابس تتحمل البلل", en: "Clothes you can get wet" },
@@ -287,7 +287,7 @@ export const alKhobarExperiences = [
     title_en: "Bahrain Day Trip via the King Fahd Causeway",
     summary_ar: "اعبر الجسر إلى البحرين لزيارة قلعة البحرين وباب البحرين وجامع الفاتح في يوم واحد.",
     summary_en: "Cross the causeway to Bahrain for the Bahrain Fort, Bab Al Bahrain and Al Fateh Mosque in a single day.",
-    description_ar: "يمتد جسر الملك فهد نحو 25 كيلومترًا فوق البحر، ويجعل البحرين على مسافة ساعة من الخبر. نزور قلعة البحرين الأثرية وجامع أحمد الفاتح وسوق المنامة، مع غداء بحريني قبل العودة مساءً، ونتولى عنك إجراءات الجسر.",
+    description_ar: "يمتد جسر الملك فهد نحو ٢٥ كيلومترًا فوق البحر، ويجعل البحرين على مسافة ساعة من الخبر. نزور قلعة البحرين الأثرية وجامع أحمد الفاتح وسوق المنامة، مع غداء بحريني قبل العودة مساءً، ونتولى عنك إجراءات الجسر.",
     description_en: "Stretching about 25 km across the sea, the King Fahd Causeway puts Bahrain an hour from Al Khobar. We visit the ancient Bahrain Fort, Al Fateh Grand Mosque and the Manama souq, with a Bahraini lunch before returning in the evening; we handle the causeway formalities.",
     highlights: [
       { ar: "عبور جسر الملك فهد", en: "Crossing the King Fahd Causeway" },
@@ -410,7 +410,7 @@ export const alKhobarExperiences = [
     ],
     includes: [
       { ar: "سيارة خاصة مع سائق", en: "Private car with driver" },
-      { ar: "انتظار مجاني لمدة 60 دقيقة", en: "60 minutes of free waiting" }
+      { ar: "انتظار مجاني لمدة ٦٠ دقيقة", en: "60 minutes of free waiting" }
     ],
     excludes: [
       { ar: "التوقفات الإضافية", en: "Extra stops" }

@@ -68,7 +68,7 @@ export const alulaExperiences = [
     title_en: "Elephant Rock Sunset Lounge",
     summary_ar: "جلسة مريحة أمام صخرة الفيل الشهيرة تشاهد منها الغروب ثم سماء العلا المرصعة بالنجوم.",
     summary_en: "Reserved seating facing the famous Elephant Rock for sunset and the starry AlUla sky that follows.",
-    description_ar: "نحتت الرياح والزمن جبل الفيل على هيئة فيل عملاق يرتفع نحو 52 مترًا فوق الرمال. يضمن لك الحجز جلسة أرضية في منطقة الاستراحة المقابلة للصخرة مع مشروب، لتستمتع بتبدل ألوان الصخر عند الغروب ثم بالإضاءة الخافتة ليلًا.",
+    description_ar: "نحتت الرياح والزمن جبل الفيل على هيئة فيل عملاق يرتفع نحو ٥٢ مترًا فوق الرمال. يضمن لك الحجز جلسة أرضية في منطقة الاستراحة المقابلة للصخرة مع مشروب، لتستمتع بتبدل ألوان الصخر عند الغروب ثم بالإضاءة الخافتة ليلًا.",
     description_en: "Wind and time have shaped Jabal AlFil into a giant elephant rising about 52 m above the sand. Your booking secures floor seating in the lounge facing the rock plus a drink, so you can watch its colours shift at sunset and enjoy the soft lighting after dark.",
     highlights: [
       { ar: "أشهر تكوين صخري في العلا", en: "AlUla's most famous rock formation" },
@@ -83,7 +83,7 @@ export const alulaExperiences = [
       { ar: "الطعام والطلبات الإضافية", en: "Food and extra orders" }
     ],
     itinerary: [
-      { title_ar: "الوصول", title_en: "Arrival", text_ar: "احضر قبل الغروب بنحو 45 دقيقة لاختيار أفضل زاوية.", text_en: "Arrive about 45 minutes before sunset for the best angle." },
+      { title_ar: "الوصول", title_en: "Arrival", text_ar: "احضر قبل الغروب بنحو ٤٥ دقيقة لاختيار أفضل زاوية.", text_en: "Arrive about 45 minutes before sunset for the best angle." },
       { title_ar: "الغروب والمساء", title_en: "Sunset and evening", text_ar: "استمتع بالغروب ثم بجو المساء الهادئ حول النار.", text_en: "Enjoy the sunset, then a quiet evening by the fire." }
     ],
     know_before_you_go: [
@@ -121,7 +121,7 @@ export const alulaExperiences = [
     extraKinds: [],
     title_ar: "جولة البلدة القديمة في العلا",
     title_en: "AlUla Old Town Walking Tour",
-    summary_ar: "ممرات مظللة بين أكثر من 900 بيت طيني، وصعود إلى قلعة موسى بن نصير المطلة على الواحة.",
+    summary_ar: "ممرات مظللة بين أكثر من ٩٠٠ بيت طيني، وصعود إلى قلعة موسى بن نصير المطلة على الواحة.",
     summary_en: "Shaded lanes between 900-plus mud-brick homes and a climb to the Musa bin Nusayr fort above the oasis.",
     description_ar: "سكن أهل العلا بلدتهم القديمة منذ القرن الثاني عشر حتى ثمانينيات القرن الماضي، وكانت محطة مهمة على طريق الحج الشامي. يشرح لك المرشد كيف بُنيت البيوت المتلاصقة لتوفير الظل والأمان، ثم تصعد إلى القلعة لتشاهد بساتين النخيل الممتدة على طول الوادي.",
     description_en: "People lived in AlUla Old Town from the 12th century until the 1980s, and it was a key stop on the Syrian pilgrimage route. Your guide shows how the tightly packed houses provided shade and security, then you climb to the fort for views over palm groves lining the valley.",
@@ -140,7 +140,7 @@ export const alulaExperiences = [
     itinerary: [
       { title_ar: "الممشى", title_en: "The promenade", text_ar: "لقاء المرشد عند مدخل الممشى التراثي.", text_en: "Meet your guide at the heritage promenade." },
       { title_ar: "الأزقة القديمة", title_en: "Old lanes", text_ar: "جولة بين البيوت والمساجد القديمة وساحة البلدة.", text_en: "Walk past old homes, mosques and the town square." },
-      { title_ar: "القلعة", title_en: "The fort", text_ar: "صعود نحو 180 درجة إلى القلعة للإطلالة الأخيرة.", text_en: "Climb about 180 steps to the fort for a final view." }
+      { title_ar: "القلعة", title_en: "The fort", text_ar: "صعود نحو ١٨٠ درجة إلى القلعة للإطلالة الأخيرة.", text_en: "Climb about 180 steps to the fort for a final view." }
     ],
     know_before_you_go: [
       { ar: "يتطلب صعود القلعة لياقة متوسطة.", en: "The climb to the fort needs moderate fitness." },
@@ -179,7 +179,7 @@ export const alulaExperiences = [
     title_en: "Maraya and Ashar Valley Evening",
     summary_ar: "زر مرايا، أكبر مبنى مكسو بالمرايا في العالم، وشاهد الوادي ينعكس على جدرانه عند الغروب.",
     summary_en: "Visit Maraya, the world's largest mirrored building, and watch the valley reflected in its walls at sunset.",
-    description_ar: "يقف مبنى مرايا وسط وادي عشار مغطى بنحو 9740 لوحًا من المرايا، حتى يكاد يختفي في المشهد الصخري من حوله. تشمل الزيارة جولة خارجية حول المبنى ووقتًا للتصوير عند الغروب، مع إمكانية إضافة عشاء في المطعم أو حضور فعالية إن توفرت في تاريخ زيارتك.",
+    description_ar: "يقف مبنى مرايا وسط وادي عشار مغطى بنحو ٩٧٤٠ لوحًا من المرايا، حتى يكاد يختفي في المشهد الصخري من حوله. تشمل الزيارة جولة خارجية حول المبنى ووقتًا للتصوير عند الغروب، مع إمكانية إضافة عشاء في المطعم أو حضور فعالية إن توفرت في تاريخ زيارتك.",
     description_en: "Clad in some 9,740 mirrored panels, Maraya stands in Ashar Valley almost vanishing into the rocky landscape. Your visit includes a guided walk around the building and sunset photo time, with dinner or an event ticket available to add on selected dates.",
     highlights: [
       { ar: "مبنى مسجل في موسوعة غينيس للأرقام القياسية", en: "A Guinness World Records holder" },
@@ -258,7 +258,7 @@ export const alulaExperiences = [
     know_before_you_go: [
       { ar: "الرحلات موسمية من أكتوبر إلى مارس وتعتمد على حالة الطقس.", en: "Flights are seasonal, October to March, and weather-dependent." },
       { ar: "عند الإلغاء بسبب الطقس يُعاد جدولة الرحلة أو يُسترد المبلغ كاملًا.", en: "Weather cancellations are rebooked or fully refunded." },
-      { ar: "غير مناسب للحوامل أو للأطفال دون 6 سنوات.", en: "Not suitable during pregnancy or for children under 6." }
+      { ar: "غير مناسب للحوامل أو للأطفال دون ٦ سنوات.", en: "Not suitable during pregnancy or for children under 6." }
     ],
     what_to_bring: [
       { ar: "ملابس دافئة بطبقات", en: "Warm layers" },
@@ -414,7 +414,7 @@ export const alulaExperiences = [
     ],
     includes: [
       { ar: "تذكرتا طيران بالدرجة السياحية", en: "Return economy flights" },
-      { ar: "حقيبة مسجلة بوزن 23 كغ", en: "One 23 kg checked bag" },
+      { ar: "حقيبة مسجلة بوزن ٢٣ كغ", en: "One 23 kg checked bag" },
       { ar: "التوصيل من المطار وإليه في العلا", en: "Airport transfers in AlUla" }
     ],
     excludes: [

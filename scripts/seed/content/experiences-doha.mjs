@@ -308,7 +308,7 @@ export const dohaExperiences = [
       { title_ar: "القصر", title_en: "The palace", text_ar: "زيارة القصر التاريخي في الفناء.", text_en: "Visit the historic palace in the courtyard." }
     ],
     know_before_you_go: [
-      { ar: "الأطفال دون 16 عامًا يدخلون مجانًا.", en: "Under-16s enter free." },
+      { ar: "الأطفال دون ١٦ عامًا يدخلون مجانًا.", en: "Under-16s enter free." },
       { ar: "تتوفر عربات للأطفال.", en: "Strollers available." }
     ],
     what_to_bring: [

@@ -6,23 +6,23 @@ export const dubaiExperiences = [
     city: "dubai",
     kind: "attraction",
     extraKinds: [],
-    title_ar: "برج خليفة: منصة المشاهدة في الطابقين 124 و125",
+    title_ar: "برج خليفة: منصة المشاهدة في الطابقين ١٢٤ و١٢٥",
     title_en: "Burj Khalifa At the Top, Levels 124 and 125",
     summary_ar: "اصعد إلى منصة المشاهدة في أعلى برج في العالم، واستمتع بإطلالة تمتد إلى الصحراء والبحر.",
     summary_en: "Ride up the world's tallest building for views stretching from the desert to the sea.",
-    description_ar: "يصعد بك المصعد السريع إلى الطابق 124 في أقل من دقيقة، لتطل على وسط مدينة دبي ونافورتها وجزيرة النخلة في الأفق. ننصح بحجز موعد قبيل الغروب لتشاهد المدينة في ضوء النهار ثم تتلألأ أضواؤها مع حلول المساء.",
+    description_ar: "يصعد بك المصعد السريع إلى الطابق ١٢٤ في أقل من دقيقة، لتطل على وسط مدينة دبي ونافورتها وجزيرة النخلة في الأفق. ننصح بحجز موعد قبيل الغروب لتشاهد المدينة في ضوء النهار ثم تتلألأ أضواؤها مع حلول المساء.",
     description_en: "A high-speed lift whisks you to level 124 in under a minute, with Downtown Dubai, the Fountain and Palm Jumeirah laid out below. Book a slot just before sunset to see the city by daylight and then watch it light up as evening falls.",
     highlights: [
-      { ar: "إطلالة من ارتفاع يقارب 456 مترًا", en: "Views from about 456 m up" },
+      { ar: "إطلالة من ارتفاع يقارب ٤٥٦ مترًا", en: "Views from about 456 m up" },
       { ar: "مصاعد من الأسرع في العالم", en: "Some of the fastest lifts in the world" },
       { ar: "تلسكوبات رقمية تفاعلية", en: "Interactive digital telescopes" }
     ],
     includes: [
-      { ar: "تذكرة دخول الطابقين 124 و125", en: "Admission to levels 124 and 125" },
+      { ar: "تذكرة دخول الطابقين ١٢٤ و١٢٥", en: "Admission to levels 124 and 125" },
       { ar: "دخول دون انتظار في الموعد المحدد", en: "Timed entry, no queuing for tickets" }
     ],
     excludes: [
-      { ar: "الطابق 148", en: "Level 148" },
+      { ar: "الطابق ١٤٨", en: "Level 148" },
       { ar: "النقل", en: "Transport" }
     ],
     itinerary: [
@@ -180,7 +180,7 @@ export const dubaiExperiences = [
     title_en: "Dubai Marina Jet Ski",
     summary_ar: "انطلق بالدباب البحري من دبي مارينا مرورًا بشاطئ جي بي آر وعين دبي.",
     summary_en: "Ride out from Dubai Marina past JBR Beach and Ain Dubai.",
-    description_ar: "تبدأ الجولة من قلب دبي مارينا بين الأبراج، ثم تنطلق نحو البحر المفتوح مع المرشد لتمر بشاطئ جي بي آر وعجلة عين دبي. مدة الجولة 30 دقيقة، ويمكن تمديدها لتصل إلى برج العرب.",
+    description_ar: "تبدأ الجولة من قلب دبي مارينا بين الأبراج، ثم تنطلق نحو البحر المفتوح مع المرشد لتمر بشاطئ جي بي آر وعجلة عين دبي. مدة الجولة ٣٠ دقيقة، ويمكن تمديدها لتصل إلى برج العرب.",
     description_en: "Set off from the heart of Dubai Marina among the towers, then follow your guide into open water past JBR Beach and the Ain Dubai wheel. The ride lasts 30 minutes and can be extended to reach Burj Al Arab.",
     highlights: [
       { ar: "إطلالة على أبراج المارينا من البحر", en: "Marina skyline from the water" },
@@ -188,7 +188,7 @@ export const dubaiExperiences = [
       { ar: "مرشد يرافقك", en: "Guide alongside" }
     ],
     includes: [
-      { ar: "دباب لمدة 30 دقيقة مع الوقود", en: "30-minute jet ski with fuel" },
+      { ar: "دباب لمدة ٣٠ دقيقة مع الوقود", en: "30-minute jet ski with fuel" },
       { ar: "سترة نجاة ومرشد", en: "Life jacket and guide" }
     ],
     excludes: [
@@ -196,7 +196,7 @@ export const dubaiExperiences = [
     ],
     itinerary: [
       { title_ar: "الإحاطة", title_en: "Briefing", text_ar: "شرح السلامة وحدود السرعة.", text_en: "Safety and speed-limit briefing." },
-      { title_ar: "الجولة", title_en: "The ride", text_ar: "30 دقيقة خلف المرشد.", text_en: "30 minutes following your guide." }
+      { title_ar: "الجولة", title_en: "The ride", text_ar: "٣٠ دقيقة خلف المرشد.", text_en: "30 minutes following your guide." }
     ],
     know_before_you_go: [
       { ar: "السعر لكل دباب ويتسع لشخصين.", en: "Price is per ski, up to two riders." },
@@ -254,7 +254,7 @@ export const dubaiExperiences = [
       { title_ar: "الإبحار", title_en: "Cruise", text_ar: "المارينا ثم عين دبي والنخلة والعودة.", text_en: "The Marina, then Ain Dubai and the Palm, and back." }
     ],
     know_before_you_go: [
-      { ar: "السعر لليخت كاملًا حتى 12 شخصًا.", en: "Price is for the whole yacht, up to 12 guests." },
+      { ar: "السعر لليخت كاملًا حتى ١٢ شخصًا.", en: "Price is for the whole yacht, up to 12 guests." },
       { ar: "يلزم تقديم جوازات أو هويات جميع الضيوف.", en: "Passports or IDs needed for all guests." }
     ],
     what_to_bring: [
@@ -345,13 +345,13 @@ export const dubaiExperiences = [
     extraKinds: [],
     title_ar: "خدمة تأشيرة الإمارات السياحية",
     title_en: "UAE Tourist Visa Assistance",
-    summary_ar: "تأشيرة سياحية إلكترونية للإمارات لمدة 30 يومًا، مع مراجعة الطلب ومتابعته حتى الإصدار.",
+    summary_ar: "تأشيرة سياحية إلكترونية للإمارات لمدة ٣٠ يومًا، مع مراجعة الطلب ومتابعته حتى الإصدار.",
     summary_en: "A 30-day UAE tourist e-visa, with your application checked and tracked until issued.",
     description_ar: "يدخل مواطنو دول الخليج الإمارات بالهوية، بينما يحتاج المقيمون في المملكة وغيرهم من الجنسيات إلى تأشيرة بحسب جنسياتهم. نتحقق من أهليتك قبل الدفع، ونقدّم الطلب نيابة عنك، وتصلك التأشيرة إلكترونيًا عادة خلال ثلاثة إلى خمسة أيام عمل.",
     description_en: "GCC citizens enter the UAE with their ID, while Saudi residents and other nationalities may need a visa depending on nationality. We check eligibility before you pay, file the application for you and your e-visa usually arrives within three to five working days.",
     highlights: [
       { ar: "التحقق من الأهلية قبل الدفع", en: "Eligibility checked before payment" },
-      { ar: "تأشيرة إلكترونية لمدة 30 يومًا", en: "30-day e-visa" },
+      { ar: "تأشيرة إلكترونية لمدة ٣٠ يومًا", en: "30-day e-visa" },
       { ar: "متابعة حتى الإصدار", en: "Tracked until issued" }
     ],
     includes: [
@@ -467,7 +467,7 @@ export const dubaiExperiences = [
     ],
     includes: [
       { ar: "تذكرتا ذهاب وعودة بالدرجة السياحية", en: "Return economy tickets" },
-      { ar: "حقيبة مسجلة بوزن 23 كغ", en: "One 23 kg checked bag" }
+      { ar: "حقيبة مسجلة بوزن ٢٣ كغ", en: "One 23 kg checked bag" }
     ],
     excludes: [
       { ar: "التأشيرة لمن يحتاجها", en: "Visa where required" }

@@ -67,7 +67,7 @@ export const jeddahExperiences = [
     title_en: "Jeddah Corniche and King Fahd Fountain Evening",
     summary_ar: "أمسية على واجهة جدة البحرية بين مسجد الرحمة والمجسمات الفنية، وصولًا إلى أعلى نافورة في العالم.",
     summary_en: "An evening on Jeddah's waterfront, from the Floating Mosque and open-air sculptures to the world's tallest fountain.",
-    description_ar: "يمتد كورنيش جدة عشرات الكيلومترات، وتنتشر على طوله مجسمات فنية لفنانين عالميين. نزور مسجد الرحمة المطل على البحر وقت المغرب، ثم نتمشى في الواجهة البحرية قبل أن نشاهد نافورة الملك فهد التي تقذف المياه إلى ارتفاع يتجاوز 300 متر.",
+    description_ar: "يمتد كورنيش جدة عشرات الكيلومترات، وتنتشر على طوله مجسمات فنية لفنانين عالميين. نزور مسجد الرحمة المطل على البحر وقت المغرب، ثم نتمشى في الواجهة البحرية قبل أن نشاهد نافورة الملك فهد التي تقذف المياه إلى ارتفاع يتجاوز ٣٠٠ متر.",
     description_en: "Jeddah's corniche runs for miles and is dotted with sculptures by international artists. We visit the seafront Al Rahma Mosque at sunset, stroll the Jeddah Waterfront, then watch King Fahd Fountain shoot water more than 300 m into the sky.",
     highlights: [
       { ar: "مسجد الرحمة المطل على البحر عند المغرب", en: "Al Rahma Floating Mosque at sunset" },
@@ -145,7 +145,7 @@ export const jeddahExperiences = [
       { title_ar: "السباحة", title_en: "Swim stop", text_ar: "توقف لنحو ساعة للسباحة والغطس السطحي ثم العودة.", text_en: "About an hour at anchor to swim and snorkel before heading back." }
     ],
     know_before_you_go: [
-      { ar: "السعر لليخت كاملًا حتى 12 شخصًا لمدة ثلاث ساعات.", en: "Price is for the whole yacht, up to 12 guests, for three hours." },
+      { ar: "السعر لليخت كاملًا حتى ١٢ شخصًا لمدة ثلاث ساعات.", en: "Price is for the whole yacht, up to 12 guests, for three hours." },
       { ar: "يلزم إحضار الهوية أو جواز السفر لكل الضيوف لتصريح الإبحار.", en: "All guests need ID or passport for the sailing permit." }
     ],
     what_to_bring: [
@@ -190,7 +190,7 @@ export const jeddahExperiences = [
       { ar: "مدرب يرافقك طوال الجولة", en: "Instructor alongside the whole time" }
     ],
     includes: [
-      { ar: "دباب بحري لمدة 30 دقيقة مع الوقود", en: "Jet ski for 30 minutes with fuel" },
+      { ar: "دباب بحري لمدة ٣٠ دقيقة مع الوقود", en: "Jet ski for 30 minutes with fuel" },
       { ar: "سترة نجاة وشرح السلامة", en: "Life jacket and safety briefing" }
     ],
     excludes: [
@@ -202,7 +202,7 @@ export const jeddahExperiences = [
     ],
     know_before_you_go: [
       { ar: "السعر لكل دباب، ويتسع لشخصين بحد أقصى.", en: "Price is per jet ski, with a maximum of two riders." },
-      { ar: "يجب ألا يقل عمر قائد الدباب عن 18 عامًا.", en: "The driver must be at least 18." }
+      { ar: "يجب ألا يقل عمر قائد الدباب عن ١٨ عامًا.", en: "The driver must be at least 18." }
     ],
     what_to_bring: [
       { ar: "ملابس سباحة أو ملابس تتحمل البلل", en: "Swimwear or clothes you can get wet" },
@@ -296,7 +296,7 @@ export const jeddahExperiences = [
     title_en: "Haramain High-Speed Train Tickets, Jeddah–Madinah",
     summary_ar: "من جدة إلى المدينة المنورة في نحو ساعتين على متن قطار الحرمين السريع.",
     summary_en: "Jeddah to Madinah in around two hours on the Haramain high-speed train.",
-    description_ar: "تصل سرعة قطار الحرمين إلى 300 كيلومتر في الساعة، ويربط جدة بالمدينة المنورة مرورًا بمدينة الملك عبدالله الاقتصادية. تنطلق الرحلات من محطة السليمانية ومحطة مطار الملك عبدالعزيز، ونرسل إليك التذكرة الإلكترونية فور تأكيد المقعد.",
+    description_ar: "تصل سرعة قطار الحرمين إلى ٣٠٠ كيلومتر في الساعة، ويربط جدة بالمدينة المنورة مرورًا بمدينة الملك عبدالله الاقتصادية. تنطلق الرحلات من محطة السليمانية ومحطة مطار الملك عبدالعزيز، ونرسل إليك التذكرة الإلكترونية فور تأكيد المقعد.",
     description_en: "Running at up to 300 km/h, the Haramain train links Jeddah with Madinah via King Abdullah Economic City. Departures leave from Al Sulaymaniyah station and King Abdulaziz Airport station, and your e-ticket arrives as soon as your seat is confirmed.",
     highlights: [
       { ar: "رحلة سريعة وهادئة بلا زحام الطرق", en: "Fast, quiet travel with no traffic" },
@@ -352,11 +352,11 @@ export const jeddahExperiences = [
     title_en: "Saudi Tourist eVisa Assistance",
     summary_ar: "نجهّز طلب تأشيرتك السياحية الإلكترونية ونتابعه حتى الإصدار، مع التأمين الطبي الإلزامي.",
     summary_en: "We prepare and track your Saudi tourist eVisa application, including the mandatory medical insurance.",
-    description_ar: "التأشيرة السياحية الإلكترونية متعددة الدخول وصالحة لمدة عام، وتتيح الإقامة حتى 90 يومًا، كما تتيح لحاملها المسلم أداء العمرة خارج موسم الحج. يراجع فريقنا بياناتك ومستنداتك قبل التقديم لتجنّب الرفض أو التأخير، ويبلغك بكل تحديث حتى تصلك التأشيرة على بريدك.",
+    description_ar: "التأشيرة السياحية الإلكترونية متعددة الدخول وصالحة لمدة عام، وتتيح الإقامة حتى ٩٠ يومًا، كما تتيح لحاملها المسلم أداء العمرة خارج موسم الحج. يراجع فريقنا بياناتك ومستنداتك قبل التقديم لتجنّب الرفض أو التأخير، ويبلغك بكل تحديث حتى تصلك التأشيرة على بريدك.",
     description_en: "The tourist eVisa is multiple-entry, valid for one year and allows stays of up to 90 days; Muslim holders can also perform Umrah outside the Hajj season. Our team checks your details and documents before submitting to avoid rejections or delays, and keeps you posted until the visa lands in your inbox.",
     highlights: [
       { ar: "مراجعة الطلب قبل التقديم", en: "Application checked before submission" },
-      { ar: "صدور معظم التأشيرات خلال 24 إلى 72 ساعة", en: "Most visas issued within 24 to 72 hours" },
+      { ar: "صدور معظم التأشيرات خلال ٢٤ إلى ٧٢ ساعة", en: "Most visas issued within 24 to 72 hours" },
       { ar: "دعم بالعربية والإنجليزية والأردية", en: "Support in Arabic, English and Urdu" }
     ],
     includes: [

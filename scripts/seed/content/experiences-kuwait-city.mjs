@@ -10,10 +10,10 @@ export const kuwaitCityExperiences = [
     title_en: "Kuwait Towers Observation Sphere",
     summary_ar: "اصعد إلى الكرة الدوّارة في أبراج الكويت، رمز البلاد المطل على الخليج العربي.",
     summary_en: "Ride up to the revolving sphere of the Kuwait Towers, the national icon above the Arabian Gulf.",
-    description_ar: "افتُتحت أبراج الكويت عام 1979، وتكسو كراتها آلاف الأقراص الملونة بالأزرق والأخضر. تدور منصة المشاهدة دورة كاملة كل نصف ساعة تقريبًا، لتطل على الواجهة البحرية وأفق المدينة، وتتوفر فيها مقاهٍ للاستراحة.",
+    description_ar: "افتُتحت أبراج الكويت عام ١٩٧٩، وتكسو كراتها آلاف الأقراص الملونة بالأزرق والأخضر. تدور منصة المشاهدة دورة كاملة كل نصف ساعة تقريبًا، لتطل على الواجهة البحرية وأفق المدينة، وتتوفر فيها مقاهٍ للاستراحة.",
     description_en: "Opened in 1979, the Kuwait Towers are clad in thousands of blue and green discs. The observation sphere turns a full circle roughly every half hour, taking in the waterfront and city skyline, with cafes to relax in.",
     highlights: [
-      { ar: "منصة دوّارة بإطلالة 360 درجة", en: "A revolving 360-degree deck" },
+      { ar: "منصة دوّارة بإطلالة ٣٦٠ درجة", en: "A revolving 360-degree deck" },
       { ar: "رمز الكويت المعماري", en: "Kuwait's architectural icon" },
       { ar: "مقهى بإطلالة على الخليج", en: "Cafe with Gulf views" }
     ],
@@ -120,7 +120,7 @@ export const kuwaitCityExperiences = [
     title_en: "Grand Mosque of Kuwait Guided Tour",
     summary_ar: "أكبر مساجد الكويت، بقبته المزخرفة وزخارفه الأندلسية وخطوطه العربية.",
     summary_en: "Kuwait's largest mosque, with its decorated dome, Andalusian motifs and Arabic calligraphy.",
-    description_ar: "افتُتح المسجد الكبير عام 1986، وتزين قاعته الرئيسية قبة ضخمة مكتوب عليها أسماء الله الحسنى. تقدّم إدارة المسجد جولات تعريفية للزوار من مختلف الثقافات، ويشرح المرشد العمارة والخط العربي وآداب المسجد.",
+    description_ar: "افتُتح المسجد الكبير عام ١٩٨٦، وتزين قاعته الرئيسية قبة ضخمة مكتوب عليها أسماء الله الحسنى. تقدّم إدارة المسجد جولات تعريفية للزوار من مختلف الثقافات، ويشرح المرشد العمارة والخط العربي وآداب المسجد.",
     description_en: "Opened in 1986, the Grand Mosque's main hall is crowned by a huge dome inscribed with the 99 names of God. The mosque runs introductory tours for visitors of all backgrounds, and your guide explains the architecture, calligraphy and mosque etiquette.",
     highlights: [
       { ar: "القبة المزخرفة بأسماء الله الحسنى", en: "The dome inscribed with the 99 names" },
@@ -295,7 +295,7 @@ export const kuwaitCityExperiences = [
       { ar: "مناسب للمبتدئين", en: "Beginner friendly" }
     ],
     includes: [
-      { ar: "دباب لمدة 30 دقيقة مع الوقود", en: "30-minute jet ski with fuel" },
+      { ar: "دباب لمدة ٣٠ دقيقة مع الوقود", en: "30-minute jet ski with fuel" },
       { ar: "سترة نجاة", en: "Life jacket" }
     ],
     excludes: [
@@ -307,7 +307,7 @@ export const kuwaitCityExperiences = [
     ],
     know_before_you_go: [
       { ar: "السعر لكل دباب ويتسع لشخصين.", en: "Price is per ski, up to two riders." },
-      { ar: "قائد الدباب 18 عامًا فأكثر.", en: "Drivers must be 18 or older." }
+      { ar: "قائد الدباب ١٨ عامًا فأكثر.", en: "Drivers must be 18 or older." }
     ],
     what_to_bring: [
       { ar: "ملابس تتحمل البلل", en: "Clothes you can get wet" },
@@ -351,7 +351,7 @@ export const kuwaitCityExperiences = [
     ],
     includes: [
       { ar: "سيارة خاصة مع سائق", en: "Private car with driver" },
-      { ar: "انتظار مجاني لمدة 60 دقيقة", en: "60 minutes of free waiting" }
+      { ar: "انتظار مجاني لمدة ٦٠ دقيقة", en: "60 minutes of free waiting" }
     ],
     excludes: [
       { ar: "التوقفات الإضافية", en: "Extra stops" }

@@ -132,7 +132,7 @@ export const madinahExperiences = [
     ],
     includes: [
       { ar: "سيارة خاصة مع سائق", en: "Private car with driver" },
-      { ar: "انتظار مجاني لمدة 60 دقيقة", en: "60 minutes of free waiting" }
+      { ar: "انتظار مجاني لمدة ٦٠ دقيقة", en: "60 minutes of free waiting" }
     ],
     excludes: [
       { ar: "التوقفات الإضافية", en: "Extra stops" }
@@ -345,7 +345,7 @@ export const madinahExperiences = [
     title_en: "Hejaz Railway Museum",
     summary_ar: "محطة العنبرية التاريخية التي كانت نهاية خط الحجاز من دمشق، بقاطراتها وصورها القديمة.",
     summary_en: "The historic Anbariya station, once the end of the line from Damascus, with vintage locomotives and photographs.",
-    description_ar: "افتُتح خط سكة حديد الحجاز عام 1908 لنقل الحجاج من دمشق إلى المدينة المنورة في أيام بدل أسابيع. تحولت المحطة الحجرية الأنيقة إلى متحف يعرض القاطرات والعربات والتذاكر والصور، ويروي قصة الخط حتى توقفه.",
+    description_ar: "افتُتح خط سكة حديد الحجاز عام ١٩٠٨ لنقل الحجاج من دمشق إلى المدينة المنورة في أيام بدل أسابيع. تحولت المحطة الحجرية الأنيقة إلى متحف يعرض القاطرات والعربات والتذاكر والصور، ويروي قصة الخط حتى توقفه.",
     description_en: "The Hejaz Railway opened in 1908 to carry pilgrims from Damascus to Madinah in days rather than weeks. Its elegant stone terminus is now a museum of locomotives, carriages, tickets and photographs that tells the line's story until it fell silent.",
     highlights: [
       { ar: "قاطرات وعربات أصلية", en: "Original locomotives and carriages" },

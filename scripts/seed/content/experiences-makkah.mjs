@@ -148,7 +148,7 @@ export const makkahExperiences = [
     ],
     itinerary: [
       { title_ar: "الاستقبال في المطار", title_en: "Airport welcome", text_ar: "يلتقيك السائق بلوحة تحمل اسمك عند بوابة الوصول.", text_en: "Your driver meets you with a name sign at the arrivals gate." },
-      { title_ar: "الطريق إلى مكة", title_en: "Drive to Makkah", text_ar: "رحلة مباشرة تستغرق من 60 إلى 90 دقيقة حسب الازدحام.", text_en: "A direct drive of 60 to 90 minutes depending on traffic." }
+      { title_ar: "الطريق إلى مكة", title_en: "Drive to Makkah", text_ar: "رحلة مباشرة تستغرق من ٦٠ إلى ٩٠ دقيقة حسب الازدحام.", text_en: "A direct drive of 60 to 90 minutes depending on traffic." }
     ],
     know_before_you_go: [
       { ar: "دخول مكة المكرمة مقتصر على المسلمين.", en: "Entry to Makkah is for Muslims only." },

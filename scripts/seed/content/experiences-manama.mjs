@@ -177,7 +177,7 @@ export const manamaExperiences = [
     title_en: "Tree of Life and First Oil Well Tour",
     summary_ar: "شجرة وحيدة عمرها أكثر من أربعمئة عام وسط الصحراء، وأول بئر نفط في الخليج العربي.",
     summary_en: "A lone tree over 400 years old in the desert, and the first oil well on the Arabian side of the Gulf.",
-    description_ar: "تقف شجرة الحياة خضراء وسط صحراء جنوب البحرين دون مصدر ماء ظاهر، ويقدر عمرها بأكثر من أربعة قرون. في الطريق نزور البئر رقم واحد ومتحف النفط عند جبل الدخان، حيث تدفق النفط لأول مرة عام 1932.",
+    description_ar: "تقف شجرة الحياة خضراء وسط صحراء جنوب البحرين دون مصدر ماء ظاهر، ويقدر عمرها بأكثر من أربعة قرون. في الطريق نزور البئر رقم واحد ومتحف النفط عند جبل الدخان، حيث تدفق النفط لأول مرة عام ١٩٣٢.",
     description_en: "The Tree of Life stands green in the southern Bahraini desert with no visible water source, and is thought to be over four centuries old. On the way we visit Well No. 1 and the Oil Museum at Jebel Dukhan, where oil first flowed in 1932.",
     highlights: [
       { ar: "شجرة الحياة المعمرة", en: "The ancient Tree of Life" },
@@ -231,12 +231,12 @@ export const manamaExperiences = [
     extraKinds: [],
     title_ar: "تجربة القيادة على حلبة البحرين الدولية",
     title_en: "Bahrain International Circuit Drive Experience",
-    summary_ar: "قُد سيارة رياضية على حلبة سباق الفورمولا 1 بإشراف مدرب محترف.",
+    summary_ar: "قُد سيارة رياضية على حلبة سباق الفورمولا ١ بإشراف مدرب محترف.",
     summary_en: "Drive a sports car on the Formula 1 track with a professional instructor.",
     description_ar: "بعد جلسة تعريفية بقواعد الحلبة ومسار القيادة المثالي، تجلس خلف مقود سيارة رياضية لثلاث لفات على حلبة البحرين الدولية. يجلس المدرب بجوارك طوال الوقت، ويمكن أن تبدأ بلفة استكشافية يقود فيها المدرب.",
     description_en: "After a briefing on track rules and the racing line, you take the wheel of a sports car for three laps of the Bahrain International Circuit. Your instructor sits beside you throughout, and you can start with a sighting lap driven by the pro.",
     highlights: [
-      { ar: "القيادة على حلبة الفورمولا 1", en: "Drive the Formula 1 track" },
+      { ar: "القيادة على حلبة الفورمولا ١", en: "Drive the Formula 1 track" },
       { ar: "ثلاث لفات مع مدرب", en: "Three laps with an instructor" },
       { ar: "شهادة مشاركة", en: "Participation certificate" }
     ],
@@ -253,7 +253,7 @@ export const manamaExperiences = [
       { title_ar: "القيادة", title_en: "Driving", text_ar: "ثلاث لفات مع المدرب.", text_en: "Three laps with your instructor." }
     ],
     know_before_you_go: [
-      { ar: "يلزم رخصة قيادة سارية وعمر 18 عامًا فأكثر.", en: "A valid driving licence and age 18+ required." },
+      { ar: "يلزم رخصة قيادة سارية وعمر ١٨ عامًا فأكثر.", en: "A valid driving licence and age 18+ required." },
       { ar: "قد تتغير المواعيد في أسابيع السباقات.", en: "Timings may change during race weeks." }
     ],
     what_to_bring: [
@@ -289,7 +289,7 @@ export const manamaExperiences = [
     title_en: "Bab Al Bahrain and Manama Souq Walk",
     summary_ar: "من البوابة التاريخية إلى أسواق الذهب والتوابل والحلوى البحرينية في قلب المنامة.",
     summary_en: "From the historic gateway to the gold, spice and halwa stalls in the heart of Manama.",
-    description_ar: "بُني باب البحرين عام 1949 على ساحل المنامة القديم قبل أن يتقدم البحر بالردم، وهو اليوم مدخل السوق الشعبي. نتجول بين محلات الذهب والأقمشة والتوابل، ونتذوق الحلوى البحرينية من أحد أقدم المحلات.",
+    description_ar: "بُني باب البحرين عام ١٩٤٩ على ساحل المنامة القديم قبل أن يتقدم البحر بالردم، وهو اليوم مدخل السوق الشعبي. نتجول بين محلات الذهب والأقمشة والتوابل، ونتذوق الحلوى البحرينية من أحد أقدم المحلات.",
     description_en: "Bab Al Bahrain was built in 1949 on Manama's old shoreline before land reclamation pushed the sea back, and today it is the gateway to the souq. We wander among gold, fabric and spice shops and taste Bahraini halwa from one of the oldest makers.",
     highlights: [
       { ar: "باب البحرين التاريخي", en: "The historic Bab Al Bahrain" },

@@ -65,7 +65,7 @@ export const muscatExperiences = [
     title_en: "Sultan Qaboos Grand Mosque Visit",
     summary_ar: "سجادة يدوية ضخمة وثريا كريستالية وأروقة هادئة في أبرز معالم مسقط.",
     summary_en: "A vast hand-woven carpet, a crystal chandelier and serene arcades at Muscat's finest landmark.",
-    description_ar: "افتُتح الجامع عام 2001، ويضم سجادة يدوية من قطعة واحدة نسجتها مئات النساجات على مدى أربع سنوات، وثريا كريستالية ضخمة. يرافقك المرشد في الأروقة والحدائق، ويشرح الزخارف المستوحاة من الطرز الإسلامية المختلفة.",
+    description_ar: "افتُتح الجامع عام ٢٠٠١، ويضم سجادة يدوية من قطعة واحدة نسجتها مئات النساجات على مدى أربع سنوات، وثريا كريستالية ضخمة. يرافقك المرشد في الأروقة والحدائق، ويشرح الزخارف المستوحاة من الطرز الإسلامية المختلفة.",
     description_en: "Opened in 2001, the mosque holds a single-piece hand-woven carpet made by hundreds of weavers over four years, and a huge crystal chandelier. Your guide walks you through the arcades and gardens, explaining decoration drawn from many Islamic styles.",
     highlights: [
       { ar: "السجادة اليدوية الضخمة", en: "The giant hand-woven carpet" },
@@ -178,7 +178,7 @@ export const muscatExperiences = [
     title_en: "Wadi Shab and Bimmah Sinkhole Trip",
     summary_ar: "قارب صغير ثم مشي بين الجبال وسباحة إلى شلال خفي داخل كهف، مع توقف عند حفرة بمة.",
     summary_en: "A short boat ride, a hike between cliffs and a swim to a hidden cave waterfall, plus Bimmah Sinkhole.",
-    description_ar: "يبدأ وادي شاب بعبور قصير بالقارب، ثم مسار مشي نحو 45 دقيقة بين جدران صخرية وبساتين نخيل حتى البرك الفيروزية. يسبح المغامرون حتى الكهف حيث يتدفق الشلال، ونتوقف في الطريق عند حفرة بمة بمياهها الزرقاء.",
+    description_ar: "يبدأ وادي شاب بعبور قصير بالقارب، ثم مسار مشي نحو ٤٥ دقيقة بين جدران صخرية وبساتين نخيل حتى البرك الفيروزية. يسبح المغامرون حتى الكهف حيث يتدفق الشلال، ونتوقف في الطريق عند حفرة بمة بمياهها الزرقاء.",
     description_en: "Wadi Shab starts with a short boat crossing, then a 45-minute hike between rock walls and palm groves to turquoise pools. The adventurous swim on to the cave where the waterfall pours in, and we stop at the blue waters of Bimmah Sinkhole on the way.",
     highlights: [
       { ar: "شلال داخل الكهف", en: "The waterfall inside the cave" },
@@ -307,7 +307,7 @@ export const muscatExperiences = [
       { ar: "النقل إلى المرسى", en: "Transport to the marina" }
     ],
     itinerary: [
-      { title_ar: "الإبحار", title_en: "Sailing", text_ar: "نحو 45 دقيقة إلى الجزر.", text_en: "About 45 minutes to the islands." },
+      { title_ar: "الإبحار", title_en: "Sailing", text_ar: "نحو ٤٥ دقيقة إلى الجزر.", text_en: "About 45 minutes to the islands." },
       { title_ar: "الغطس", title_en: "Snorkelling", text_ar: "موقعان بين الشعاب.", text_en: "Two reef sites." }
     ],
     know_before_you_go: [

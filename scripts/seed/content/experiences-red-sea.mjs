@@ -10,7 +10,7 @@ export const redSeaExperiences = [
     title_en: "Discover Scuba Diving in the Red Sea",
     summary_ar: "أول غطسة لك بصحبة مدرب معتمد فوق شعاب مرجانية بكر لم يطأها كثيرون.",
     summary_en: "Your first dive with a certified instructor over pristine reefs few people have ever seen.",
-    description_ar: "لا تحتاج إلى خبرة سابقة، فالتجربة تبدأ بدرس نظري قصير ثم تدريب في المياه الضحلة قبل النزول إلى عمق يصل إلى 12 مترًا. تحيط بالجزر شعاب مرجانية صحية وأسماك ملونة، ويرافقك المدرب طوال الغطسة.",
+    description_ar: "لا تحتاج إلى خبرة سابقة، فالتجربة تبدأ بدرس نظري قصير ثم تدريب في المياه الضحلة قبل النزول إلى عمق يصل إلى ١٢ مترًا. تحيط بالجزر شعاب مرجانية صحية وأسماك ملونة، ويرافقك المدرب طوال الغطسة.",
     description_en: "No experience needed: start with a short theory session and practice in shallow water before descending to a maximum of 12 m. Healthy reefs and colourful fish surround the islands, and your instructor stays beside you the whole dive.",
     highlights: [
       { ar: "لا يشترط خبرة سابقة", en: "No previous experience needed" },
@@ -28,11 +28,11 @@ export const redSeaExperiences = [
     itinerary: [
       { title_ar: "الدرس النظري", title_en: "Briefing", text_ar: "أساسيات التنفس والإشارات والسلامة.", text_en: "Breathing, hand signals and safety basics." },
       { title_ar: "التدريب", title_en: "Practice", text_ar: "تمارين في المياه الضحلة.", text_en: "Skills practice in shallow water." },
-      { title_ar: "الغطسة", title_en: "The dive", text_ar: "نحو 40 دقيقة فوق الشعاب المرجانية.", text_en: "About 40 minutes over the reef." }
+      { title_ar: "الغطسة", title_en: "The dive", text_ar: "نحو ٤٠ دقيقة فوق الشعاب المرجانية.", text_en: "About 40 minutes over the reef." }
     ],
     know_before_you_go: [
       { ar: "يلزم تعبئة استبيان طبي قبل الغوص.", en: "A medical questionnaire is required before diving." },
-      { ar: "لا يُسمح بالطيران خلال 18 ساعة بعد الغوص.", en: "No flying for 18 hours after diving." }
+      { ar: "لا يُسمح بالطيران خلال ١٨ ساعة بعد الغوص.", en: "No flying for 18 hours after diving." }
     ],
     what_to_bring: [
       { ar: "ملابس سباحة ومنشفة", en: "Swimwear and a towel" },
@@ -236,12 +236,12 @@ export const redSeaExperiences = [
     title_en: "Turquoise Lagoon Jet Ski",
     summary_ar: "جولة دباب بحري مصحوبة بمرشد عبر البحيرات الهادئة حول الجزر.",
     summary_en: "A guided jet ski ride across the calm lagoons around the islands.",
-    description_ar: "تنطلق خلف المرشد في مسار محدد يحافظ على الشعاب ويمر بأجمل المناظر، من الرمال البيضاء إلى المياه المتدرجة الألوان. الجولة 45 دقيقة ومناسبة للمبتدئين.",
+    description_ar: "تنطلق خلف المرشد في مسار محدد يحافظ على الشعاب ويمر بأجمل المناظر، من الرمال البيضاء إلى المياه المتدرجة الألوان. الجولة ٤٥ دقيقة ومناسبة للمبتدئين.",
     description_en: "Follow your guide on a set route that protects the reefs and takes in the best scenery, from white sand to water in every shade of blue. The ride lasts 45 minutes and suits beginners.",
     highlights: [
       { ar: "مسار مصحوب بمرشد", en: "Guided route" },
       { ar: "مياه صافية متدرجة الألوان", en: "Crystal water in layered blues" },
-      { ar: "45 دقيقة على الماء", en: "45 minutes on the water" }
+      { ar: "٤٥ دقيقة على الماء", en: "45 minutes on the water" }
     ],
     includes: [
       { ar: "دباب مع الوقود", en: "Jet ski with fuel" },
@@ -252,11 +252,11 @@ export const redSeaExperiences = [
     ],
     itinerary: [
       { title_ar: "الإحاطة", title_en: "Briefing", text_ar: "شرح المسار وقواعد حماية الشعاب.", text_en: "Route briefing and reef protection rules." },
-      { title_ar: "الجولة", title_en: "The ride", text_ar: "45 دقيقة خلف المرشد.", text_en: "45 minutes behind your guide." }
+      { title_ar: "الجولة", title_en: "The ride", text_ar: "٤٥ دقيقة خلف المرشد.", text_en: "45 minutes behind your guide." }
     ],
     know_before_you_go: [
       { ar: "السعر لكل دباب ويتسع لشخصين.", en: "Price is per ski, up to two riders." },
-      { ar: "قائد الدباب 18 عامًا فأكثر.", en: "Drivers must be 18 or older." }
+      { ar: "قائد الدباب ١٨ عامًا فأكثر.", en: "Drivers must be 18 or older." }
     ],
     what_to_bring: [
       { ar: "ملابس سباحة", en: "Swimwear" },

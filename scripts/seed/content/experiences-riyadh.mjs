@@ -10,7 +10,7 @@ export const riyadhExperiences = [
     title_en: "Diriyah and At-Turaif Heritage Tour",
     summary_ar: "تجوّل بين قصور الطين في حي الطريف، مهد الدولة السعودية الأولى والمدرج في قائمة التراث العالمي لليونسكو.",
     summary_en: "Walk the mud-brick palaces of At-Turaif, birthplace of the first Saudi state and a UNESCO World Heritage Site.",
-    description_ar: "تبدأ الجولة من بوابة الدرعية حيث يرافقك مرشد مرخّص إلى أزقة حي الطريف وقصر سلوى ومسجد الإمام محمد بن سعود. ستتعرف على قصة تأسيس الدولة السعودية الأولى عام 1727 وأسرار العمارة النجدية، ثم تختم الجولة بإطلالة على وادي حنيفة من مطل البجيري.",
+    description_ar: "تبدأ الجولة من بوابة الدرعية حيث يرافقك مرشد مرخّص إلى أزقة حي الطريف وقصر سلوى ومسجد الإمام محمد بن سعود. ستتعرف على قصة تأسيس الدولة السعودية الأولى عام ١٧٢٧ وأسرار العمارة النجدية، ثم تختم الجولة بإطلالة على وادي حنيفة من مطل البجيري.",
     description_en: "Your licensed guide leads you from Diriyah Gate into the lanes of At-Turaif, past Salwa Palace and the Imam Mohammed bin Saud Mosque. Hear how the first Saudi state was founded in 1727, learn to read Najdi architecture, and finish with views over Wadi Hanifah from Al-Bujairi Terrace.",
     highlights: [
       { ar: "قصر سلوى، أكبر مباني حي الطريف", en: "Salwa Palace, the largest complex in At-Turaif" },
@@ -71,7 +71,7 @@ export const riyadhExperiences = [
     description_ar: "على بعد نحو تسعين كيلومترًا شمال غرب الرياض، ترتفع جروف جبل فهرين ضمن سلسلة جبال طويق فوق سهل فسيح كان يومًا طريقًا للقوافل. نعبر الوادي بسيارات الدفع الرباعي، ثم نمشي مسارًا قصيرًا إلى نقاط الإطلالة، ونختم بالقهوة والعشاء الخفيف مع غروب الشمس.",
     description_en: "About 90 km northwest of Riyadh, the cliffs of Jebel Fihrayn on the Tuwaiq escarpment drop away to a plain once crossed by caravans. We cross the wadi by 4x4, hike a short trail to the viewpoints, then settle in for coffee and a light dinner as the sun goes down.",
     highlights: [
-      { ar: "إطلالة بانورامية من جروف يتجاوز ارتفاعها 300 متر", en: "Panoramic views from cliffs over 300 m high" },
+      { ar: "إطلالة بانورامية من جروف يتجاوز ارتفاعها ٣٠٠ متر", en: "Panoramic views from cliffs over 300 m high" },
       { ar: "عبور الأودية المكسوة بأشجار الطلح بسيارات الدفع الرباعي", en: "Off-road crossing of acacia-dotted valleys" },
       { ar: "قهوة وعشاء خفيف عند الغروب", en: "Sunset coffee and a light dinner" }
     ],
@@ -126,7 +126,7 @@ export const riyadhExperiences = [
     title_en: "Masmak Fort and Old Riyadh Walk",
     summary_ar: "اكتشف قصر المصمك حيث بدأت ملحمة توحيد المملكة، ثم تجوّل في أسواق الديرة وسوق الزل.",
     summary_en: "Step inside Masmak Fort, where the story of unification began, then wander the souqs of Al Dirah.",
-    description_ar: "شُيّد قصر المصمك من الطين واللبن في القرن التاسع عشر، وشهد استرداد الرياض على يد الملك عبدالعزيز عام 1902. بعد زيارة القصر نمر بساحة العدل وجامع الإمام تركي بن عبدالله، ثم ننتهي في سوق الزل الشهير بالبشوت والسجاد والتحف.",
+    description_ar: "شُيّد قصر المصمك من الطين واللبن في القرن التاسع عشر، وشهد استرداد الرياض على يد الملك عبدالعزيز عام ١٩٠٢. بعد زيارة القصر نمر بساحة العدل وجامع الإمام تركي بن عبدالله، ثم ننتهي في سوق الزل الشهير بالبشوت والسجاد والتحف.",
     description_en: "Built of mud brick in the 19th century, Masmak Fort witnessed King Abdulaziz retake Riyadh in 1902. After the fort we pass Justice Square and the Imam Turki bin Abdullah Mosque, ending in Souq Al Zal, known for bishts, carpets and antiques.",
     highlights: [
       { ar: "البوابة الخشبية الأصلية لقصر المصمك", en: "The original wooden gate of Masmak Fort" },
@@ -247,7 +247,7 @@ export const riyadhExperiences = [
       { ar: "ركوب الجمال في المخيم", en: "Camel rides at the camp" }
     ],
     includes: [
-      { ar: "دباب 250cc مع الوقود", en: "250cc quad bike with fuel" },
+      { ar: "دباب بمحرك ٢٥٠ سي سي مع الوقود", en: "250cc quad bike with fuel" },
       { ar: "خوذة ومعدات السلامة", en: "Helmet and safety gear" },
       { ar: "النقل من الرياض وإليها", en: "Return transport from Riyadh" },
       { ar: "قهوة وشاي", en: "Coffee and tea" }
@@ -262,7 +262,7 @@ export const riyadhExperiences = [
       { title_ar: "استراحة المخيم", title_en: "Camp break", text_ar: "قهوة وشاي وركوب الجمال قبل العودة.", text_en: "Coffee, tea and camel rides before heading back." }
     ],
     know_before_you_go: [
-      { ar: "يجب ألا يقل عمر السائق عن 16 عامًا، ويمكن للأصغر الركوب خلف مرافق بالغ.", en: "Riders must be 16 or older; younger guests can ride behind an adult." },
+      { ar: "يجب ألا يقل عمر السائق عن ١٦ عامًا، ويمكن للأصغر الركوب خلف مرافق بالغ.", en: "Riders must be 16 or older; younger guests can ride behind an adult." },
       { ar: "لا يُنصح به للحوامل أو من يعانون آلام الظهر.", en: "Not recommended for pregnant travellers or anyone with back problems." }
     ],
     what_to_bring: [
@@ -296,12 +296,12 @@ export const riyadhExperiences = [
     extraKinds: [],
     title_ar: "جسر السماء في برج المملكة",
     title_en: "Kingdom Centre Sky Bridge",
-    summary_ar: "اصعد إلى الجسر المعلق على ارتفاع 300 متر واستمتع بأجمل إطلالة على الرياض.",
+    summary_ar: "اصعد إلى الجسر المعلق على ارتفاع ٣٠٠ متر واستمتع بأجمل إطلالة على الرياض.",
     summary_en: "Ride up to the bridge 300 m above the city for Riyadh's best skyline view.",
     description_ar: "يربط جسر السماء قمتي برج المملكة، أحد أشهر معالم الرياض، ويمنحك إطلالة كاملة على طريق الملك فهد وحي العليا. يصعد الزوار بمصعدين سريعين في أقل من دقيقة، ويُفضّل الحضور قبيل الغروب لمشاهدة أضواء المدينة وهي تتلألأ.",
     description_en: "The Sky Bridge spans the twin peaks of Kingdom Centre, one of Riyadh's signature towers, with sweeping views over King Fahd Road and Olaya. High-speed lifts whisk you up in under a minute; come just before sunset to watch the city lights come on.",
     highlights: [
-      { ar: "إطلالة بزاوية 360 درجة على الرياض", en: "360-degree views over Riyadh" },
+      { ar: "إطلالة بزاوية ٣٦٠ درجة على الرياض", en: "360-degree views over Riyadh" },
       { ar: "مصاعد سريعة تبلغ القمة في أقل من دقيقة", en: "High-speed lifts to the top in under a minute" },
       { ar: "من أجمل مواقع مشاهدة الغروب في المدينة", en: "One of the city's best sunset spots" }
     ],
@@ -412,7 +412,7 @@ export const riyadhExperiences = [
     description_ar: "نتابع رحلتك ونعدّل موعد الاستقبال تلقائيًا إذا تأخرت، فيكون السائق بانتظارك بلوحة تحمل اسمك. سياراتنا حديثة ومكيفة وتتسع لثلاثة ركاب مع أمتعتهم، ويمكن الترقية إلى سيارة عائلية.",
     description_en: "We track your flight and adjust the pickup automatically if it is delayed, so your driver is waiting with a name sign. Cars are modern, air-conditioned and seat three with luggage, with family-size upgrades available.",
     highlights: [
-      { ar: "متابعة الرحلة وانتظار مجاني لمدة 60 دقيقة", en: "Flight tracking and 60 minutes of free waiting" },
+      { ar: "متابعة الرحلة وانتظار مجاني لمدة ٦٠ دقيقة", en: "Flight tracking and 60 minutes of free waiting" },
       { ar: "سعر ثابت دون مفاجآت", en: "Fixed price, no surprises" },
       { ar: "خدمة متاحة على مدار الساعة", en: "Available around the clock" }
     ],
@@ -426,7 +426,7 @@ export const riyadhExperiences = [
     ],
     itinerary: [
       { title_ar: "الاستقبال", title_en: "Meet and greet", text_ar: "يلتقيك السائق عند بوابة الوصول حاملًا لوحة باسمك.", text_en: "Your driver meets you at the arrivals gate with a name sign." },
-      { title_ar: "التوصيل", title_en: "The drive", text_ar: "رحلة مباشرة إلى فندقك تستغرق من 30 إلى 45 دقيقة.", text_en: "A direct 30 to 45 minute drive to your hotel." }
+      { title_ar: "التوصيل", title_en: "The drive", text_ar: "رحلة مباشرة إلى فندقك تستغرق من ٣٠ إلى ٤٥ دقيقة.", text_en: "A direct 30 to 45 minute drive to your hotel." }
     ],
     know_before_you_go: [
       { ar: "السعر للسيارة وليس للراكب، ويشمل حتى ثلاثة ركاب.", en: "Price is per car, for up to three passengers." },

@@ -195,7 +195,7 @@ export const taifExperiences = [
       { ar: "تذاكر عروض المهرجان", en: "Festival show tickets" }
     ],
     itinerary: [
-      { title_ar: "الطريق إلى عكاظ", title_en: "Drive to Okaz", text_ar: "نحو 40 دقيقة شمال شرق الطائف.", text_en: "About 40 minutes northeast of Taif." },
+      { title_ar: "الطريق إلى عكاظ", title_en: "Drive to Okaz", text_ar: "نحو ٤٠ دقيقة شمال شرق الطائف.", text_en: "About 40 minutes northeast of Taif." },
       { title_ar: "جادة عكاظ", title_en: "Okaz Avenue", text_ar: "جولة بين المعالم والمعروضات.", text_en: "A walk among the landmarks and exhibits." }
     ],
     know_before_you_go: [

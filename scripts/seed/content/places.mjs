@@ -88,7 +88,7 @@ export const cities = [
     popular: true,
     theme: "sea",
     pickupPlaces: [
-      { key: "jed-airport", name_ar: "مطار الملك عبدالعزيز الدولي", name_en: "King Abdulaziz International Airport", address_ar: "صالة الوصول 1، شمال جدة", address_en: "Terminal 1 arrivals, north Jeddah" },
+      { key: "jed-airport", name_ar: "مطار الملك عبدالعزيز الدولي", name_en: "King Abdulaziz International Airport", address_ar: "صالة الوصول ١، شمال جدة", address_en: "Terminal 1 arrivals, north Jeddah" },
       { key: "corniche", name_ar: "فنادق الكورنيش", name_en: "Corniche hotels", address_ar: "طريق الكورنيش، حي الشاطئ، جدة", address_en: "Corniche Road, Al Shati, Jeddah" },
       { key: "al-balad", name_ar: "باب مكة في البلد", name_en: "Bab Makkah, Al-Balad", address_ar: "شارع الملك عبدالعزيز، البلد، جدة", address_en: "King Abdulaziz Street, Al-Balad, Jeddah" },
       { key: "obhur", name_ar: "مرسى أبحر الشمالية", name_en: "Obhur marina", address_ar: "أبحر الشمالية، جدة", address_en: "North Obhur, Jeddah" }
@@ -224,7 +224,7 @@ export const cities = [
     popular: true,
     theme: "city",
     pickupPlaces: [
-      { key: "dxb", name_ar: "مطار دبي الدولي", name_en: "Dubai International Airport", address_ar: "صالة الوصول 3، دبي", address_en: "Terminal 3 arrivals, Dubai" },
+      { key: "dxb", name_ar: "مطار دبي الدولي", name_en: "Dubai International Airport", address_ar: "صالة الوصول ٣، دبي", address_en: "Terminal 3 arrivals, Dubai" },
       { key: "downtown", name_ar: "فنادق وسط مدينة دبي", name_en: "Downtown Dubai hotels", address_ar: "شارع الشيخ محمد بن راشد، وسط مدينة دبي", address_en: "Sheikh Mohammed bin Rashid Blvd, Downtown Dubai" },
       { key: "marina", name_ar: "فنادق دبي مارينا", name_en: "Dubai Marina hotels", address_ar: "ممشى المارينا، دبي مارينا", address_en: "Marina Walk, Dubai Marina" }
     ]

@@ -21,7 +21,7 @@ export function SearchSuggestionsField({ text, onTextChange, onSubmit }: SearchF
   const locale = useLocale()
   const navigate = useNavigate()
   const deferred = useDeferredValue(text.trim())
-  const { data, isFetching } = useQuery(searchQueries.suggest(deferred, locale))
+  const { data, isFetching, isError } = useQuery(searchQueries.suggest(deferred, locale))
   const searching = text.trim().length >= SUGGEST_MIN_LENGTH
 
   const sections = data
@@ -71,7 +71,10 @@ export function SearchSuggestionsField({ text, onTextChange, onSubmit }: SearchF
         />
         <ComboBoxTypedWhileLoading />
         <Popover className="popover search-box__popover" placement="bottom start">
-          <ListBox className="listbox" renderEmptyState={() => <p className="listbox__empty">{isFetching || !data ? t`Looking for suggestions…` : t`No suggestions. Search to see every match.`}</p>}>
+          <ListBox className="listbox" renderEmptyState={() => (
+              // Without suggestions (none found, or they could not load) the typed text can still be searched.
+              <p className="listbox__empty">{isFetching ? t`Looking for suggestions…` : isError && !data ? t`Suggestions could not load. Search to see every match.` : !data ? t`Looking for suggestions…` : t`No suggestions. Search to see every match.`}</p>
+            )}>
             {(section: (typeof sections)[number]) => (
               <ListBoxSection id={section.id} className="listbox__section">
                 <Header className="listbox__header">{section.title}</Header>
