@@ -9,8 +9,8 @@ import { signInStaff, type Prefix } from './chat-helpers'
 test.describe.configure({ timeout: 180_000 })
 
 const words = {
-  '': { saveRule: 'حفظ القاعدة', ruleSaved: 'حُفظت قاعدة الجدول.', saveException: 'حفظ الاستثناء', exceptionSaved: 'حُفظ الاستثناء.', from: 'من', kind: 'النوع', times: 'أوقات الانطلاق (بنظام ٢٤ ساعة، بينها فاصلة)', newRule: 'قاعدة جديدة', newException: 'استثناء جديد', closed: 'مغلقة', next: 'الشهر التالي', calendar: 'التقويم' },
-  '/en': { saveRule: 'Save rule', ruleSaved: 'The schedule rule was saved.', saveException: 'Save exception', exceptionSaved: 'The exception was saved.', from: 'From', kind: 'Kind', times: 'Start times (24-hour, comma between)', newRule: 'New rule', newException: 'New exception', closed: 'Closed', next: 'Next month', calendar: 'Calendar' },
+  '': { saveRule: 'حفظ القاعدة', ruleSaved: 'حُفظت قاعدة الجدول.', saveException: 'حفظ الاستثناء', exceptionSaved: 'حُفظ الاستثناء.', from: 'من', kind: 'النوع', times: 'أوقات الانطلاق (بنظام ٢٤ ساعة، بينها فاصلة)', newRule: 'قاعدة جديدة', newException: 'استثناء جديد', closed: 'مغلقة', next: 'الشهر التالي', calendar: 'التقويم', option: 'الخيار' },
+  '/en': { saveRule: 'Save rule', ruleSaved: 'The schedule rule was saved.', saveException: 'Save exception', exceptionSaved: 'The exception was saved.', from: 'From', kind: 'Kind', times: 'Start times (24-hour, comma between)', newRule: 'New rule', newException: 'New exception', closed: 'Closed', next: 'Next month', calendar: 'Calendar', option: 'Option' },
 } as const
 
 const riyadhDay = (offset: number) => new Date(Date.now() + 3 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10)
@@ -22,8 +22,9 @@ type Option = { traveller_types: unknown[] }
 type DayOptions = { options: { id: string; slots: { start_time: string }[] }[] }
 
 for (const prefix of ['', '/en'] as Prefix[]) {
-  // Not yet green: in the first full run after the merge both languages ran past 180 s (the API's
-  // schedules.test passes; the screen's steps were never seen through end to end). Fix, then remove.
+  // Not yet green: the option select is never found (its first locator picked the header's currency
+  // select; by its label it still times out, while the failure snapshot shows the select under main,
+  // with refs of a child frame: f1e…). The API's schedules.test passes. Fix, then remove the fixme.
   test.fixme(`a manager schedules an option and the storefront offers it (${prefix || 'ar'})`, async ({ page, baseURL }) => {
     const w = words[prefix]
     const manager = buildStaff({ role: 'manager', locale: prefix ? 'en' : 'ar' })
@@ -45,7 +46,7 @@ for (const prefix of ['', '/en'] as Prefix[]) {
     try {
       await signInStaff(page, prefix, manager)
       await page.goto(`${prefix}/staff/schedules/${experience.id}`)
-      await page.locator('select').first().selectOption(option.id)
+      await page.getByRole('main').getByLabel(w.option, { exact: true }).selectOption(option.id)
       const ruleForm = page.getByRole('form', { name: w.newRule })
       await ruleForm.getByRole('button', { name: w.saveRule }).tap()
       await expect(ruleForm.getByRole('status')).toContainText(w.ruleSaved)
