@@ -1,6 +1,6 @@
 /**
  * The number of lines in the device's cart, kept in a cookie so the server can paint the cart
- * page and the header's count before the app starts (pb_hooks/lib/first-load.js cartSizeFrom).
+ * page and the header's count before the app starts (read by use-device-cart.ts on both sides).
  * The cart itself stays in IndexedDB; the cookie holds nothing but the number.
  */
 export const CART_SIZE_COOKIE = 'rihla_cart'

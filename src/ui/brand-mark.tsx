@@ -1,7 +1,7 @@
 /**
  * Rihla's mark, the drawing of public/favicon.svg, in the page itself: an <img> of an SVG file
  * makes the browser build a separate document for it, one of the longer tasks of a slow phone's
- * first load (decision 018). pb_hooks/lib/first-load.js paints the same drawing.
+ * first load (decision 018). The server's render paints it too, from this component.
  */
 export function BrandMark() {
   return (
