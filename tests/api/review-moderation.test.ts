@@ -19,7 +19,8 @@ afterAll(async () => {
   await restoreRateLimits()
 })
 
-const oneDecimal = (value: number) => Math.round(value * 10) / 10
+// One decimal, half up, from the sum (as the server does).
+const averageOf = (items: { rating: number }[]) => Math.round((items.reduce((sum, item) => sum + item.rating, 0) * 10) / items.length) / 10
 
 type StaffItem = { id: string; status: string; flagReasons: string[]; hideReason: string; approvedAt: string | null; approvedBy: string; restoredAt: string | null; restoredBy: string; hiddenBy: string }
 type StaffPage = { items: StaffItem[]; flaggedCount: number; totalItems: number }
@@ -43,7 +44,7 @@ async function expectAggregatesExact(experienceId: string) {
       const all = await allPublicReviews(experienceId)
       const aggregates = await experienceAggregates(experienceId)
       expect(aggregates.review_count).toBe(all.length)
-      expect(aggregates.rating_avg).toBe(all.length ? oneDecimal(all.reduce((sum, item) => sum + item.rating, 0) / all.length) : 0)
+      expect(aggregates.rating_avg).toBe(all.length ? averageOf(all) : 0)
       const summary = (await publicReviews(experienceId)).body.summary
       expect(summary.count).toBe(all.length)
       expect(summary.average).toBe(aggregates.rating_avg)

@@ -83,14 +83,17 @@ function recentWrites(app, orderId, sinceMs) {
   return row.n;
 }
 
-/** Sets the experience's rating_avg (one decimal) and review_count from its published reviews. */
+/**
+ * Sets the experience's rating_avg (one decimal, half up) and review_count from its published reviews.
+ * From the sum, not round(avg(), 1): an average of 4.55 is the float 4.5499…, which round() takes down.
+ */
 function recomputeAggregates(txApp, experienceId) {
   txApp
     .db()
     .newQuery(
       `UPDATE experiences SET
          review_count = (SELECT count(*) FROM reviews WHERE experience = {:id} AND ${shown('')}),
-         rating_avg = coalesce((SELECT round(avg(rating), 1) FROM reviews WHERE experience = {:id} AND ${shown('')}), 0)
+         rating_avg = coalesce((SELECT round(sum(rating) * 10.0 / count(*)) / 10.0 FROM reviews WHERE experience = {:id} AND ${shown('')}), 0)
        WHERE id = {:id}`,
     )
     .bind({ id: experienceId })
@@ -168,9 +171,9 @@ function publicReviews(app, experienceId, query) {
   });
   const summary = jsonRows(
     app,
-    `SELECT json_object('count', count(*), 'average', coalesce(round(avg(r.rating), 1), 0),
+    `SELECT json_object('count', count(*), 'average', coalesce(round(sum(r.rating) * 10.0 / count(*)) / 10.0, 0),
         'distribution', json_object('5', sum(r.rating = 5), '4', sum(r.rating = 4), '3', sum(r.rating = 3), '2', sum(r.rating = 2), '1', sum(r.rating = 1)),
-        'scores', json_object(${SCORES.map((key) => `'${key}', coalesce(round(avg(nullif(r.score_${key}, 0)), 1), 0)`).join(', ')}),
+        'scores', json_object(${SCORES.map((key) => `'${key}', coalesce(round(sum(nullif(r.score_${key}, 0)) * 10.0 / count(nullif(r.score_${key}, 0))) / 10.0, 0)`).join(', ')}),
         'languages', json_object('ar', sum(r.locale = 'ar'), 'en', sum(r.locale = 'en'))) AS v
      FROM reviews r WHERE r.experience = {:id} AND ${shown('r.')}`,
     { id: experienceId },
