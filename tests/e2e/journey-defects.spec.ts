@@ -277,7 +277,7 @@ test.describe('home destinations list (issue 27, defect 12)', () => {
 test.describe('the FAQ (issue 27, defect 8)', () => {
   for (const { prefix, promises, payLater } of [
     { prefix: '/en' as const, promises: [/STC Pay/, /PDF/, /from My Bookings/, /mobile number/, /Apple Pay/], payLater: /12 hours when the experience is less than a week away/ },
-    { prefix: '' as const, promises: [/STC Pay/, /PDF/, /من صفحة حجوزاتك/, /برقم جوالك/, /Apple Pay/], payLater: /12 ساعة إذا كان موعد التجربة خلال أسبوع/ },
+    { prefix: '' as const, promises: [/STC Pay/, /PDF/, /من صفحة حجوزاتك/, /برقم جوالك/, /Apple Pay/], payLater: /١٢ ساعة إذا كان موعد التجربة خلال أسبوع/ },
   ]) {
     test(`promises only what the storefront does (${prefix || 'ar'})`, async ({ page }) => {
       await page.goto(`${prefix}/faq`)
