@@ -63,7 +63,7 @@ function outcomeLink(appUrl, locale, page, orderId, accessToken) {
 }
 
 /** 27500 → '٢٧٥٫٠٠ ر.س.' / '275.00 SAR', in the mail's digits. */
-const money = (halalas, locale) => mailMoney(halalas, locale);
+const money = mailMoney;
 
 /** '2026-12-01 09:30:00.000Z' → '١ ديسمبر ٢٠٢٦، ١٢:٣٠ (بتوقيت الرياض)' / '1 December 2026, 12:30 (Riyadh time)'. */
 function deadlineText(value, locale) {
