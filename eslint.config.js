@@ -63,7 +63,7 @@ export default tseslint.config(
         ...globals.commonjs,
         $app: 'readonly', $apis: 'readonly', $os: 'readonly', $security: 'readonly', $http: 'readonly', $dbx: 'readonly',
         $mails: 'readonly', $filesystem: 'readonly', $template: 'readonly', __hooks: 'readonly', migrate: 'readonly',
-        routerAdd: 'readonly', routerUse: 'readonly', cronAdd: 'readonly', onBootstrap: 'readonly', onServe: 'readonly', onFileDownloadRequest: 'readonly', Middleware: 'readonly', $reviewPhotos: 'readonly',
+        routerAdd: 'readonly', routerUse: 'readonly', cronAdd: 'readonly', onBootstrap: 'readonly', onServe: 'readonly', onFileDownloadRequest: 'readonly', Middleware: 'readonly', $reviewPhotos: 'readonly', $catalogPhotos: 'readonly',
         Collection: 'readonly', Record: 'readonly', Command: 'readonly', TextField: 'readonly', SelectField: 'readonly',
         NumberField: 'readonly', BoolField: 'readonly', JSONField: 'readonly', DateField: 'readonly', RelationField: 'readonly',
         BadRequestError: 'readonly', NotFoundError: 'readonly', ForbiddenError: 'readonly', ApiError: 'readonly', TooManyRequestsError: 'readonly',

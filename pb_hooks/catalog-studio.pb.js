@@ -8,3 +8,12 @@ routerAdd('GET', '/api/store/staff/catalog/{id}', (e) => require(`${__hooks}/lib
 routerAdd('POST', '/api/store/staff/catalog', (e) => require(`${__hooks}/lib/catalog-studio/studio-http.js`).create(e));
 routerAdd('PATCH', '/api/store/staff/catalog/{id}', (e) => require(`${__hooks}/lib/catalog-studio/studio-http.js`).save(e));
 routerAdd('POST', '/api/store/staff/catalog/{id}/status', (e) => require(`${__hooks}/lib/catalog-studio/studio-http.js`).setStatus(e));
+// A photo: one file per request; the size gate answers a declared oversized body in the manager's
+// language before PocketBase's body limit (priority -990) reads anything.
+routerAdd(
+  'POST',
+  '/api/store/staff/catalog/{id}/photos',
+  (e) => require(`${__hooks}/lib/catalog-studio/studio-photos-http.js`).uploadPhoto(e),
+  new Middleware((e) => require(`${__hooks}/lib/catalog-studio/studio-photos-http.js`).uploadSizeGate(e), -995),
+  $apis.bodyLimit(16 * 1024 * 1024),
+);

@@ -47,10 +47,12 @@ func main() {
 		HooksWatch:    hooksWatch,
 		HooksPoolSize: hooksPool,
 		// $chatRealtime: the conversations' realtime fan-out (server/chat_realtime.go);
-		// $reviewPhotos: a review photo's decode and WebP re-encode (server/review_photos.go).
+		// $reviewPhotos: a review photo's decode and WebP re-encode (server/review_photos.go);
+		// $catalogPhotos: a catalog photo's crop and re-encode into media/ (server/catalog_photos.go).
 		OnInit: func(vm *goja.Runtime) {
 			chatRealtimeBindings(app)(vm)
 			reviewPhotoBindings(vm)
+			catalogPhotoBindings(app)(vm)
 		},
 	})
 

@@ -108,7 +108,7 @@ describe('refusals', () => {
       extras: { code: 'validation_price_positive', message: 'The price of the extra in row 1 must be more than zero.' },
     })
     const arabic = await studio<Refusal>(manager, '', { method: 'POST', body: { fields: bad }, locale: 'ar' })
-    expect(arabic.body.data.extras).toEqual({ code: 'validation_price_positive', message: 'سعر الإضافة في الصف 1 يجب أن يكون أكبر من صفر.' })
+    expect(arabic.body.data.extras).toEqual({ code: 'validation_price_positive', message: 'سعر الإضافة في الصف ١ يجب أن يكون أكبر من صفر.' })
     expect(arabic.body.data.city!.message).toBe('اختر مدينة من القائمة.')
 
     const seeded = (await studio<StudioList>(manager, '?status=active')).body.items[0]!

@@ -1,9 +1,11 @@
 // The catalog studio in a browser (issue 35), in Arabic and English: a manager signs in, creates
 // an experience from nothing (titles, summaries, descriptions, city, category, an itinerary step,
 // a cancellation policy with the traveller's sentences), is told the Arabic title is missing and
-// that publishing waits for it, writes it, previews the product page, publishes; a traveller in
-// another browser finds it in search at once.
+// that publishing waits for it, writes it, adds two photos from files (describing both, making
+// the second the cover), previews the product page, publishes; a traveller in another browser
+// finds it in search at once, with the chosen cover on its card and the page's gallery.
 import { randomUUID } from 'node:crypto'
+import sharp from 'sharp'
 import { expect, test, type Page } from '../support/app-test'
 import { buildStaff } from '../support/builders'
 import { staffRequest } from '../support/e2e'
@@ -32,6 +34,11 @@ const words = {
     policy: 'إلغاء مجاني حتى يومين قبل البدء.',
     published: 'منشورة',
     previewIn: 'بالعربية',
+    addPhotos: 'إضافة صور',
+    photos: 'الصور',
+    altAr: (n: string) => `وصف الصورة ${n} (بالعربية)`,
+    altEn: (n: string) => `وصف الصورة ${n} (بالإنجليزية)`,
+    makeCover: 'اجعل الصورة ٢ صورة الغلاف',
   },
   '/en': {
     catalog: 'Catalog',
@@ -55,6 +62,11 @@ const words = {
     policy: 'Free cancellation up to 2 days before the start.',
     published: 'Published',
     previewIn: 'in English',
+    addPhotos: 'Add photos',
+    photos: 'Photos',
+    altAr: (n: string) => `Description of photo ${n} (Arabic)`,
+    altEn: (n: string) => `Description of photo ${n} (English)`,
+    makeCover: 'Make photo 2 the cover',
   },
 } as const
 
@@ -63,6 +75,13 @@ async function createManager(baseURL: string, locale: 'ar' | 'en') {
   await staffRequest(baseURL, 'POST', '/api/collections/staff/records', body)
   return { email: body.email, password: body.password }
 }
+
+/** A photo as a laptop's file picker hands it over. */
+const photoFile = async (name: string, width: number, height: number, colour: string) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: await sharp({ create: { width, height, channels: 3, background: colour } }).jpeg({ quality: 85 }).toBuffer(),
+})
 
 async function fill(page: Page, label: string, value: string) {
   await page.getByLabel(label, { exact: true }).fill(value)
@@ -108,6 +127,23 @@ for (const prefix of ['', '/en'] as Prefix[]) {
     await page.getByRole('button', { name: say.save }).tap()
     await expect(missing).toHaveCount(0)
 
+    // Two photos from files: each is saved as it lands; without descriptions they are listed as missing.
+    await page.getByLabel(say.addPhotos).setInputFiles([await photoFile('sea.jpg', 2400, 1600, '#1f7fa8'), await photoFile('dunes.jpg', 1500, 2000, '#d98a3d')])
+    const photos = page.getByTestId('studio-photo')
+    await expect(photos).toHaveCount(2, { timeout: 30_000 })
+    await expect(missing).toContainText(say.photos)
+    const n = (value: number) => (prefix ? String(value) : new Intl.NumberFormat('ar-SA').format(value))
+    await fill(page, say.altAr(n(1)), 'البحر عند الظهيرة')
+    await fill(page, say.altEn(n(1)), 'The sea at noon')
+    await fill(page, say.altAr(n(2)), 'كثبان عند الغروب')
+    await fill(page, say.altEn(n(2)), 'Dunes at sunset')
+    await page.getByRole('button', { name: say.makeCover }).tap()
+    await expect(page.getByLabel(say.altEn(n(1)), { exact: true })).toHaveValue('Dunes at sunset')
+    await page.getByRole('button', { name: say.save }).tap()
+    await expect(missing).toHaveCount(0)
+    const cover = await photos.first().locator('img').getAttribute('src')
+    expect(cover).toMatch(/^\/media\/uploads\/p[0-9a-f]{20}-640\.webp$/)
+
     // Preview as a traveller, in the page's language, before publishing.
     const editor = page.url()
     await page.getByRole('link', { name: say.previewIn, exact: true }).tap()
@@ -121,6 +157,13 @@ for (const prefix of ['', '/en'] as Prefix[]) {
       const search = await traveller.newPage()
       await search.goto(`${baseURL}${prefix}/search/${word}`)
       await expect(search.getByRole('link', { name: prefix ? titleEn : titleAr }).first()).toBeVisible({ timeout: 20_000 })
+      const card = search.locator('.experience-card').filter({ hasText: prefix ? titleEn : titleAr }).first()
+      await expect(card.locator('img').first()).toHaveAttribute('src', cover!)
+      await card.getByRole('link', { name: prefix ? titleEn : titleAr }).first().tap()
+      const main = search.locator('.gallery__main')
+      await expect(main).toHaveAttribute('src', cover!)
+      await expect(main).toHaveAttribute('alt', prefix ? 'Dunes at sunset' : 'كثبان عند الغروب')
+      expect((await search.request.get(`${baseURL}${cover}`)).status()).toBe(200)
     } finally {
       await traveller.close()
     }

@@ -8,7 +8,7 @@
 const { EDITABLE_FIELDS, LIMITS } = require('../contracts/catalog-studio-contract.js');
 const { readRows } = require('./studio-sql.js');
 
-const JSON_FIELDS = ['categories', 'labels', 'languages', 'occasions', 'best_for', 'highlights', 'includes', 'excludes', 'itinerary', 'know_before_you_go', 'what_to_bring', 'not_suitable_for', 'faq', 'extras', 'location', 'cancellation_policy'];
+const JSON_FIELDS = ['categories', 'labels', 'languages', 'occasions', 'best_for', 'highlights', 'includes', 'excludes', 'itinerary', 'know_before_you_go', 'what_to_bring', 'not_suitable_for', 'faq', 'extras', 'images', 'location', 'cancellation_policy'];
 
 /** A stored JSON value as plain data (PocketBase hands JSON fields over as byte views). */
 function jsonOf(record, name) {
@@ -40,6 +40,9 @@ function fieldsOf(record) {
   out.location.lng = typeof location.lng === 'number' ? location.lng : null;
   const policy = out.cancellation_policy;
   out.cancellation_policy = policy && typeof policy === 'object' && typeof policy.type === 'string' ? { type: policy.type, tiers: Array.isArray(policy.tiers) ? policy.tiers : [] } : { type: 'non_refundable', tiers: [] };
+  out.images = out.images
+    .filter((image) => image && typeof image.src === 'string')
+    .map((image) => ({ key: String(image.key || image.src), src: image.src, width: Number(image.width) || 0, height: Number(image.height) || 0, placeholder: String(image.placeholder || ''), alt_ar: String(image.alt_ar || ''), alt_en: String(image.alt_en || '') }));
   out.itinerary = out.itinerary.map((step) => ({ title_ar: step.title_ar || '', title_en: step.title_en || '', text_ar: step.text_ar || '', text_en: step.text_en || '', duration_minutes: step.duration_minutes || 0 }));
   return out;
 }

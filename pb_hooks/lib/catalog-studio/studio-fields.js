@@ -116,6 +116,30 @@ function policy(value, spec) {
   return { value: { type: value.type, tiers } };
 }
 
+/**
+ * The photos in their new order: each names a photo the experience has (by key, as often as it
+ * has it) with its alt texts; one left out is removed. Sources, sizes and placeholders are the
+ * stored ones, so a save cannot point a photo at another file.
+ */
+function images(value, spec, current) {
+  if (!Array.isArray(value)) return { problem: { key: 'invalid_value' } };
+  if (value.length > spec.max) return { problem: { key: 'list_too_long', params: { max: spec.max } } };
+  const available = (Array.isArray(current) ? current : []).slice();
+  const out = [];
+  for (let index = 0; index < value.length; index += 1) {
+    const row = value[index];
+    if (!isObject(row) || typeof row.key !== 'string') return { problem: { key: 'photo_row_invalid', params: { row: index + 1 } } };
+    const at = available.findIndex((image) => image && image.key === row.key);
+    if (at === -1) return { problem: { key: 'photo_unknown', params: { row: index + 1 } } };
+    const alt_ar = rowText(row, 'alt_ar', LIMITS.alt);
+    const alt_en = rowText(row, 'alt_en', LIMITS.alt);
+    if (alt_ar === null || alt_en === null) return { problem: { key: 'too_long', params: { max: LIMITS.alt } } };
+    const stored = available.splice(at, 1)[0];
+    out.push({ key: stored.key, src: stored.src, width: stored.width, height: stored.height, placeholder: stored.placeholder || '', alt_ar, alt_en });
+  }
+  return { value: out };
+}
+
 /** One field: { value } or { problem: { key, params? } }. `context`: { cityIds, categoryIds, vocabulary: { name: keys[] } }. */
 function checkField(name, value, context) {
   const spec = FIELDS[name];
@@ -173,6 +197,8 @@ function checkField(name, value, context) {
       return location(value);
     case 'policy':
       return policy(value, spec);
+    case 'images':
+      return images(value, spec, context.currentImages);
     default:
       return { problem: { key: 'invalid_value' } };
   }
@@ -191,7 +217,7 @@ function checkFields(patch, context, current) {
       problems.push({ field: name, key: 'field_not_editable' });
       continue;
     }
-    const checked = checkField(name, patch[name], context);
+    const checked = checkField(name, patch[name], Object.assign({ currentImages: (current && current.images) || [] }, context));
     if (checked.problem) problems.push({ field: name, key: checked.problem.key, params: checked.problem.params });
     else fields[name] = checked.value;
   }

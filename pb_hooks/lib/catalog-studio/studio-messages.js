@@ -2,6 +2,7 @@
 // in the manager's language. Keys not listed here come from pb_hooks/lib/shared/messages.js.
 
 const shared = require('../shared/messages.js');
+const { localDigits } = require('../shared/mail-numbers.js');
 
 const studioMessages = {
   ar: {
@@ -56,6 +57,18 @@ const studioMessages = {
     label_faq: 'الأسئلة الشائعة',
     label_extras: 'الإضافات الاختيارية',
     label_location: 'نقطة اللقاء',
+    label_images: 'الصور',
+    photo_row_invalid: 'الصورة {row} غير صحيحة.',
+    photo_unknown: 'الصورة {row} ليست من صور هذه التجربة. حمّل آخر نسخة ثم أعد المحاولة.',
+    photo_missing: 'أرفق صورة واحدة بصيغة JPEG أو PNG أو WebP أو HEIC.',
+    photo_one_at_a_time: 'أرسل صورة واحدة في كل مرة.',
+    photo_too_large: 'حجم الصورة أكبر من {mb} ميغابايت. اختر صورة أصغر.',
+    photo_not_image: 'هذا الملف ليس صورة. اختر صورة بصيغة JPEG أو PNG أو WebP أو HEIC.',
+    photo_unsupported: 'صيغة هذه الصورة غير مدعومة. استخدم JPEG أو PNG أو WebP أو HEIC.',
+    photo_too_many_pixels: 'أبعاد هذه الصورة كبيرة جدًا. صغّرها ثم أعد المحاولة.',
+    photo_unreadable: 'تعذّرت قراءة هذه الصورة، وربما كان الملف تالفًا. جرّب صورة أخرى.',
+    photo_too_small: 'هذه الصورة صغيرة جدًا للعرض في صفحة التجربة: يلزم عرض {min} بكسل على الأقل بعد قصّها بنسبة ٣:٢.',
+    photo_limit: 'يمكن إضافة {max} صورة على الأكثر لكل تجربة.',
   },
   en: {
     staff_only: 'This page is for the Rihla team only. Sign in with a staff account.',
@@ -109,6 +122,18 @@ const studioMessages = {
     label_faq: 'FAQ',
     label_extras: 'Optional extras',
     label_location: 'Meeting point',
+    label_images: 'Photos',
+    photo_row_invalid: 'Photo {row} is not valid.',
+    photo_unknown: 'Photo {row} is not one of this experience’s photos. Load the latest version and try again.',
+    photo_missing: 'Attach one photo: JPEG, PNG, WebP or HEIC.',
+    photo_one_at_a_time: 'Send one photo at a time.',
+    photo_too_large: 'This photo is larger than {mb} MB. Choose a smaller one.',
+    photo_not_image: 'This file is not a photo. Choose a JPEG, PNG, WebP or HEIC image.',
+    photo_unsupported: 'This image format is not supported. Use JPEG, PNG, WebP or HEIC.',
+    photo_too_many_pixels: 'This photo’s dimensions are too large. Make it smaller and try again.',
+    photo_unreadable: 'This photo could not be read; the file may be damaged. Try another one.',
+    photo_too_small: 'This photo is too small for the experience page: it needs to be at least {min} pixels wide once cropped to 3:2.',
+    photo_limit: 'An experience can have at most {max} photos.',
   },
 };
 
@@ -118,7 +143,8 @@ function sm(locale, key, params) {
   if (!Object.prototype.hasOwnProperty.call(table, key)) return shared.t(locale, key, params);
   const text = table[key];
   if (!params) return text;
-  return text.replace(/\{([a-z_]+)\}/g, (whole, name) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole));
+  // Numbers in the reader's digits (an Arabic message says «٢٠», decision 070).
+  return text.replace(/\{([a-z_]+)\}/g, (whole, name) => (Object.prototype.hasOwnProperty.call(params, name) ? (typeof params[name] === 'number' ? localDigits(params[name], locale === 'en' ? 'en' : 'ar') : String(params[name])) : whole));
 }
 
 /** The missing translations' names in the locale, joined the locale's way. */

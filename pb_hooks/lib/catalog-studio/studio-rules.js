@@ -11,7 +11,7 @@ const half = (a, b) => filled(a) !== filled(b);
 /**
  * The fields whose Arabic or English is missing: a title, summary or description written in one
  * language only, and any list row, itinerary step, question, extra or meeting-point text with one
- * side empty. Titles are needed in both. → field names, in the editor's order.
+ * side empty, and a photo without its alt text in both. Titles are needed in both. → field names, in the editor's order.
  */
 function missingTranslations(values) {
   const missing = [];
@@ -33,6 +33,8 @@ function missingTranslations(values) {
     if (spec.kind === 'itinerary' && list.some((row) => half(row.title_ar, row.title_en) || half(row.text_ar, row.text_en))) add(name);
     if (spec.kind === 'faq' && list.some((row) => half(row.question_ar, row.question_en) || half(row.answer_ar, row.answer_en))) add(name);
     if (spec.kind === 'extras' && list.some((row) => half(row.name_ar, row.name_en))) add(name);
+    // A photo's alt text is read aloud to a blind traveller in either language: both are needed.
+    if (spec.kind === 'images' && list.some((row) => !filled(row.alt_ar) || !filled(row.alt_en))) add(name);
     if (spec.kind === 'location' && value && ['address', 'meeting_point', 'instructions'].some((part) => half(value[`${part}_ar`], value[`${part}_en`]))) add(name);
   }
   return missing;

@@ -16,6 +16,12 @@
  *   instructions_ar: string, instructions_en: string, lat: number | null, lng: number | null }} StudioLocation
  */
 /** @typedef {{ type: 'free' | 'tiered' | 'non_refundable', tiers: { minutes_before: number, penalty_percent: number }[] }} StudioCancellationPolicy */
+/**
+ * A photo as stored and shown (seeded or uploaded alike): files are `${src}-${width}.webp` at the
+ * app's widths; the first is the cover. A save sends the list in its new order with each
+ * `key` and alt texts; the rest is the server's (decision 071).
+ * @typedef {{ key: string, src: string, width: number, height: number, placeholder: string, alt_ar: string, alt_en: string }} StudioImage
+ */
 
 /**
  * Every editable field of an experience, as stored (the product page reads the same names).
@@ -27,7 +33,7 @@
  *   highlights: BilingualText[], includes: BilingualText[], excludes: BilingualText[], itinerary: StudioItineraryStep[],
  *   know_before_you_go: BilingualText[], what_to_bring: BilingualText[], not_suitable_for: BilingualText[], faq: StudioFaqEntry[],
  *   pickup_included: boolean, dropoff_included: boolean, tour_guide: boolean, extras: StudioExtra[],
- *   location: StudioLocation, cancellation_policy: StudioCancellationPolicy }} StudioFields
+ *   location: StudioLocation, cancellation_policy: StudioCancellationPolicy, images: StudioImage[] }} StudioFields
  */
 
 /**
@@ -56,6 +62,11 @@
 /** @typedef {{ base: string, status: StudioStatus, reason_ar?: string, reason_en?: string, locale?: string }} StudioStatusRequest */
 /** The 409's `data.conflict`: who saved the experience after the editor loaded it, and when. */
 /** @typedef {{ staffName: string, at: string, updated: string }} StudioConflict */
+/**
+ * POST /api/store/staff/catalog/{id}/photos?base=&locale= (multipart: one file `photo`) → 201
+ * StudioDetail with the photo last in `images`, 409 StudioConflict on an older base, 413/415/422
+ * for a file that is too large or not a usable picture (message in the manager's language).
+ */
 
 const STATUSES = /** @type {const} */ (['draft', 'active', 'unavailable', 'archived']);
 
@@ -106,6 +117,7 @@ const FIELDS = {
   extras: { kind: 'extras', max: 20 },
   location: { kind: 'location' },
   cancellation_policy: { kind: 'policy', max: 6 },
+  images: { kind: 'images', max: 20 },
 };
 
 /** The field names, in the editor's order. */
@@ -118,6 +130,14 @@ const LIMITS = {
   query: 100,
   extraPrice: 100000000, // 1 million SAR in halalas
   minutesBefore: 60 * 24 * 90,
+  alt: 300,
 };
 
-module.exports = { STATUSES, TRANSITIONS, KINDS, FIELDS, EDITABLE_FIELDS, LIMITS };
+/** Photo uploads: the types the picker offers (the server trusts the bytes, not these), one file's cap, the narrowest 3:2 crop. */
+const PHOTOS = {
+  accept: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'],
+  maxBytes: 15 * 1024 * 1024,
+  minWidth: 960,
+};
+
+module.exports = { STATUSES, TRANSITIONS, KINDS, FIELDS, EDITABLE_FIELDS, LIMITS, PHOTOS };

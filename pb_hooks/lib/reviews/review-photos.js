@@ -1,35 +1,19 @@
 // @ts-check
 // Review photos' rules and shapes (docs/decisions/043-review-photos.md). Pure: the decoding and
 // WebP re-encoding is Go's (server/review_photos.go, $reviewPhotos.prepare); storage and who may
-// upload are review-photos-http.js's.
+// upload are review-photos-http.js's; the refusals' statuses are shared/photo-refusals.js's.
+
+const { REFUSAL_STATUS, refusalCode, MULTIPART_SLACK_BYTES, bodyOver } = require('../shared/photo-refusals.js');
 
 /** Photos one review may carry. */
 const MAX_PHOTOS = 5;
 /** One upload's size cap; server/review_photos.go refuses above it too. */
 const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
-/** What a multipart body adds around the file (boundaries, headers, the locale field). */
-const MULTIPART_SLACK_BYTES = 64 * 1024;
 /** The types the form offers (its `accept`); the server trusts the bytes, not these. */
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'];
 
-/** The answer's status for each of $reviewPhotos.prepare's refusals. */
-const REFUSAL_STATUS = {
-  photo_not_image: 415,
-  photo_unsupported: 415,
-  photo_too_large: 413,
-  photo_too_many_pixels: 422,
-  photo_unreadable: 422,
-};
-
-/** The refusal code in an error thrown by $reviewPhotos.prepare, or '' for any other failure. */
-function refusalCode(error) {
-  const message = String((error && /** @type {any} */ (error).message) || error || '');
-  const match = /photo_[a-z_]+/.exec(message);
-  return match && Object.prototype.hasOwnProperty.call(REFUSAL_STATUS, match[0]) ? match[0] : '';
-}
-
 /** Whether a request's declared length is over what one photo's upload may be. */
-const bodyTooLarge = (contentLength) => Number(contentLength) > MAX_UPLOAD_BYTES + MULTIPART_SLACK_BYTES;
+const bodyTooLarge = (contentLength) => bodyOver(contentLength, MAX_UPLOAD_BYTES);
 
 const fileUrl = (photoId, name) => `/api/files/review_photos/${photoId}/${encodeURIComponent(name)}`;
 

@@ -3,6 +3,7 @@ import type {
   StudioDetail,
   StudioExperience,
   StudioFields,
+  StudioImage,
   StudioList,
   StudioStatus,
   StudioVocabulary,
@@ -10,7 +11,13 @@ import type {
 import { isClientResponseError } from '../../../lib/pocketbase'
 import { staffClient } from '../../../lib/staff-client'
 
-export type { StudioDetail, StudioExperience, StudioFields, StudioList, StudioStatus, StudioVocabulary }
+export type { StudioDetail, StudioExperience, StudioFields, StudioImage, StudioList, StudioStatus, StudioVocabulary }
+
+/**
+ * The contract's PHOTOS for the browser (the contract is CommonJS for PocketBase, so the app
+ * keeps a copy; studio-api.test.ts fails when they differ).
+ */
+export const PHOTOS = { accept: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'], maxBytes: 15 * 1024 * 1024, minWidth: 960 } as const
 export type StudioFilters = { q: string; city: string; category: string; status: string; page: number }
 
 /** The signed-in staff member's role, or null (no staff session). */
@@ -46,6 +53,13 @@ export async function saveExperience(id: string, base: string, fields: Partial<S
 
 export async function moveExperience(id: string, base: string, status: StudioStatus, reasons: { reason_ar?: string; reason_en?: string }, locale: string) {
   return (await staffClient()).send<StudioDetail>(`/api/store/staff/catalog/${encodeURIComponent(id)}/status`, { method: 'POST', body: { base, status, ...reasons, locale } })
+}
+
+/** One photo, as a multipart body; the answer has it last in `images`. */
+export async function uploadPhoto(id: string, base: string, file: File, locale: string) {
+  const body = new FormData()
+  body.append('photo', file)
+  return (await staffClient()).send<StudioDetail>(`/api/store/staff/catalog/${encodeURIComponent(id)}/photos`, { method: 'POST', body, query: { base, locale } })
 }
 
 /** A refusal as the editor shows it: the message, each field's message, and a conflict's author. */

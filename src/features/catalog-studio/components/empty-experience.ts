@@ -34,6 +34,7 @@ export const emptyFields = (): StudioFields => ({
   extras: [],
   location: { address_ar: '', address_en: '', meeting_point_ar: '', meeting_point_en: '', instructions_ar: '', instructions_en: '', lat: null, lng: null },
   cancellation_policy: { type: 'free', tiers: [{ minutes_before: 1440, penalty_percent: 0 }, { minutes_before: 0, penalty_percent: 100 }] },
+  images: [],
 })
 
 /** The editable part of a loaded experience. */

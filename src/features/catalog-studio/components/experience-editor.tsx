@@ -12,6 +12,7 @@ import { Spinner } from '../../../ui/spinner'
 import { createExperience, moveExperience, refusalOf, saveExperience, studioQueries, type StudioDetail, type StudioFields, type StudioStatus, type StudioVocabulary } from '../api/studio-api'
 import { changedFields, emptyFields, fieldsOf } from './empty-experience'
 import { fieldLabel } from './field-labels'
+import { PhotoManager } from './photo-manager'
 import { PolicyEditor } from './policy-editor'
 import { RowsEditor, type RowColumn } from './rows-editor'
 import { StatusBadge } from './status-badge'
@@ -89,6 +90,16 @@ function EditorForm({ detail, vocabulary, canEdit }: { detail: StudioDetail | nu
     } finally {
       setBusy(false)
     }
+  }
+  // The server changed only `images` (the upload was made on the loaded version), so the form's
+  // other unsaved edits stay edits of the new version; the photo joins the form's list too.
+  const photoAdded = (answer: StudioDetail) => {
+    const added = answer.experience.images[answer.experience.images.length - 1]
+    queryClient.setQueryData(studioQueries.detail(answer.experience.id).queryKey, answer)
+    setCurrent(answer)
+    if (added) setValues((before) => ({ ...before, images: [...before.images, added] }))
+    setProblem(null)
+    setSaved(t`The photo is added.`)
   }
   const reload = async () => {
     if (!current) return
@@ -224,6 +235,19 @@ function EditorForm({ detail, vocabulary, canEdit }: { detail: StudioDetail | nu
         {pair('title')}
         {pair('summary', true)}
         {pair('description', true)}
+      </Section>
+
+      <Section title={fieldLabel(i18n, 'images')}>
+        <PhotoManager
+          experienceId={current?.experience.id ?? null}
+          base={current?.experience.updated ?? ''}
+          images={values.images}
+          onChange={(images) => set('images', images)}
+          onUploaded={photoAdded}
+          readOnly={readOnly}
+          error={error('images')}
+          missing={missing.includes('images')}
+        />
       </Section>
 
       <Section title={t`Where and what`}>

@@ -36,6 +36,7 @@ const labels: Record<string, MessageDescriptor> = {
   extras: msg`Optional extras`,
   location: msg`Meeting point`,
   cancellation_policy: msg`Cancellation policy`,
+  images: msg`Photos`,
 }
 
 export const fieldLabel = (i18n: I18n, name: string) => (labels[name] ? i18n._(labels[name]) : name)
