@@ -5,6 +5,7 @@
 // the second the cover), previews the product page, publishes; a traveller in another browser
 // finds it in search at once, with the chosen cover on its card and the page's gallery.
 import { randomUUID } from 'node:crypto'
+import { mkdir } from 'node:fs/promises'
 import sharp from 'sharp'
 import { expect, test, type Page } from '../support/app-test'
 import { buildStaff } from '../support/builders'
@@ -83,6 +84,20 @@ const photoFile = async (name: string, width: number, height: number, colour: st
   buffer: await sharp({ create: { width, height, channels: 3, background: colour } }).jpeg({ quality: 85 }).toBuffer(),
 })
 
+/** With RIHLA_SCREENSHOTS set: the photo manager on this phone and on a laptop, into docs/screenshots. */
+async function screenshotPhotos(page: Page, locale: string) {
+  if (!process.env.RIHLA_SCREENSHOTS) return
+  await mkdir('docs/screenshots', { recursive: true })
+  const manager = page.getByTestId('photo-manager')
+  await manager.evaluate((element) => element.scrollIntoView({ block: 'start' }))
+  await page.screenshot({ path: `docs/screenshots/catalog-photos-phone-${locale}.png` })
+  const phone = page.viewportSize()
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await manager.evaluate((element) => element.scrollIntoView({ block: 'start' }))
+  await page.screenshot({ path: `docs/screenshots/catalog-photos-laptop-${locale}.png` })
+  if (phone) await page.setViewportSize(phone)
+}
+
 async function fill(page: Page, label: string, value: string) {
   await page.getByLabel(label, { exact: true }).fill(value)
 }
@@ -143,6 +158,7 @@ for (const prefix of ['', '/en'] as Prefix[]) {
     await expect(missing).toHaveCount(0)
     const cover = await photos.first().locator('img').getAttribute('src')
     expect(cover).toMatch(/^\/media\/uploads\/p[0-9a-f]{20}-640\.webp$/)
+    await screenshotPhotos(page, locale)
 
     // Preview as a traveller, in the page's language, before publishing.
     const editor = page.url()

@@ -12,6 +12,7 @@ import { Spinner } from '../../../ui/spinner'
 import { createExperience, moveExperience, refusalOf, saveExperience, studioQueries, type StudioDetail, type StudioFields, type StudioStatus, type StudioVocabulary } from '../api/studio-api'
 import { changedFields, emptyFields, fieldsOf } from './empty-experience'
 import { fieldLabel } from './field-labels'
+import { kindLabel } from './kind-labels'
 import { PhotoManager } from './photo-manager'
 import { PolicyEditor } from './policy-editor'
 import { RowsEditor, type RowColumn } from './rows-editor'
@@ -253,7 +254,7 @@ function EditorForm({ detail, vocabulary, canEdit }: { detail: StudioDetail | nu
       <Section title={t`Where and what`}>
         <div className="studio-grid">
           <NativeSelect id="studio-city" label={fieldLabel(i18n, 'city')} value={values.city} onChange={(value) => set('city', value)} readOnly={readOnly} error={error('city')} options={[{ value: '', label: t`Choose a city` }, ...vocabulary.cities.map((entry) => ({ value: entry.id, label: name(entry) }))]} />
-          <NativeSelect id="studio-kind" label={fieldLabel(i18n, 'kind')} value={values.kind} onChange={(value) => set('kind', value)} readOnly={readOnly} error={error('kind')} options={vocabulary.kinds.map((kind) => ({ value: kind, label: kind }))} />
+          <NativeSelect id="studio-kind" label={fieldLabel(i18n, 'kind')} value={values.kind} onChange={(value) => set('kind', value)} readOnly={readOnly} error={error('kind')} options={vocabulary.kinds.map((kind) => ({ value: kind, label: kindLabel(i18n, kind) }))} />
           <NativeSelect id="studio-time" label={fieldLabel(i18n, 'time_of_day')} value={values.time_of_day} onChange={(value) => set('time_of_day', value)} readOnly={readOnly} error={error('time_of_day')} options={[{ value: '', label: t`Any time` }, ...vocabulary.time_of_day.map((entry) => ({ value: entry.key, label: name(entry) }))]} />
           <NumberInput id="studio-duration" label={fieldLabel(i18n, 'duration_minutes')} value={values.duration_minutes} onChange={(value) => set('duration_minutes', value)} readOnly={readOnly} error={error('duration_minutes')} />
           <NumberInput id="studio-age-min" label={fieldLabel(i18n, 'age_min')} value={values.age_min} onChange={(value) => set('age_min', value)} readOnly={readOnly} error={error('age_min')} />

@@ -71,7 +71,7 @@ export function PhotoManager({ experienceId, base, images, onChange, onUploaded,
 
   return (
     <fieldset className={missing ? 'studio-photos studio-rows--missing' : 'studio-photos'} aria-invalid={Boolean(error) || undefined} data-testid="photo-manager">
-      <legend className="studio-rows__legend">{t`Photos`}</legend>
+      <legend className="visually-hidden">{t`Photos`}</legend>
       <p className="field__description">{t`The first photo is the cover of the card and the product page. Photos are cropped to 3:2; describe each one in both languages for travellers who cannot see it.`}</p>
       {images.length === 0 ? <p className="studio-rows__empty">{t`No photos yet.`}</p> : null}
       <ol className="studio-photos__list">
