@@ -17,3 +17,5 @@ routerAdd(
   new Middleware((e) => require(`${__hooks}/lib/catalog-studio/studio-photos-http.js`).uploadSizeGate(e), -995),
   $apis.bodyLimit(16 * 1024 * 1024),
 );
+routerAdd('POST', '/api/store/staff/catalog/{id}/options', (e) => require(`${__hooks}/lib/catalog-studio/studio-options-http.js`).createOption(e));
+routerAdd('PATCH', '/api/store/staff/catalog/{id}/options/{optionId}', (e) => require(`${__hooks}/lib/catalog-studio/studio-options-http.js`).saveOption(e));

@@ -40,6 +40,13 @@ const words = {
     altAr: (n: string) => `وصف الصورة ${n} (بالعربية)`,
     altEn: (n: string) => `وصف الصورة ${n} (بالإنجليزية)`,
     makeCover: 'اجعل الصورة ٢ صورة الغلاف',
+    addOption: 'أضف خيارًا',
+    optionTitleAr: 'عنوان الخيار (بالعربية)',
+    optionTitleEn: 'عنوان الخيار (بالإنجليزية)',
+    price: (n: string) => `السعر بالريال (${n})`,
+    createOption: 'أنشئ الخيار',
+    optionLegend: 'الخيار ١: الجولة المسائية',
+    from240: '٢٤٠',
   },
   '/en': {
     catalog: 'Catalog',
@@ -68,6 +75,13 @@ const words = {
     altAr: (n: string) => `Description of photo ${n} (Arabic)`,
     altEn: (n: string) => `Description of photo ${n} (English)`,
     makeCover: 'Make photo 2 the cover',
+    addOption: 'Add an option',
+    optionTitleAr: 'Option title (Arabic)',
+    optionTitleEn: 'Option title (English)',
+    price: (n: string) => `Price in riyals (${n})`,
+    createOption: 'Create the option',
+    optionLegend: 'Option 1: Evening walk',
+    from240: '240',
   },
 } as const
 
@@ -160,6 +174,17 @@ for (const prefix of ['', '/en'] as Prefix[]) {
     expect(cover).toMatch(/^\/media\/uploads\/p[0-9a-f]{20}-640\.webp$/)
     await screenshotPhotos(page, locale)
 
+    // An option with an adult and a child price (the new option starts with both types).
+    await page.getByRole('button', { name: say.addOption }).tap()
+    const option = page.getByTestId('studio-option')
+    await option.getByLabel(say.optionTitleAr, { exact: true }).fill('الجولة المسائية')
+    await option.getByLabel(say.optionTitleEn, { exact: true }).fill('Evening walk')
+    await option.getByLabel(say.price(n(1)), { exact: true }).fill('240')
+    await option.getByLabel(say.price(n(2)), { exact: true }).fill('160')
+    await option.getByRole('button', { name: say.createOption }).tap()
+    await expect(option.locator('legend').first()).toContainText(say.optionLegend)
+    await expect(option.locator('legend').first()).toContainText(say.from240)
+
     // Preview as a traveller, in the page's language, before publishing.
     const editor = page.url()
     await page.getByRole('link', { name: say.previewIn, exact: true }).tap()
@@ -175,6 +200,7 @@ for (const prefix of ['', '/en'] as Prefix[]) {
       await expect(search.getByRole('link', { name: prefix ? titleEn : titleAr }).first()).toBeVisible({ timeout: 20_000 })
       const card = search.locator('.experience-card').filter({ hasText: prefix ? titleEn : titleAr }).first()
       await expect(card.locator('img').first()).toHaveAttribute('src', cover!)
+      await expect(card).toContainText(say.from240)
       await card.getByRole('link', { name: prefix ? titleEn : titleAr }).first().tap()
       const main = search.locator('.gallery__main')
       await expect(main).toHaveAttribute('src', cover!)

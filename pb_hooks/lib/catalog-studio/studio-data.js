@@ -60,6 +60,38 @@ function experienceView(record) {
   });
 }
 
+const OPTION_JSON = ['traveller_types', 'pickup_places', 'languages'];
+
+/** An option's editable values (StudioOptionFields), missing lists as []. */
+function optionFieldsOf(record) {
+  const { OPTION_FIELDS } = require('../contracts/catalog-studio-contract.js');
+  const out = {};
+  for (const name of Object.keys(OPTION_FIELDS)) {
+    const kind = OPTION_FIELDS[name].kind;
+    if (OPTION_JSON.indexOf(name) !== -1) out[name] = Array.isArray(jsonOf(record, name)) ? jsonOf(record, name) : [];
+    else if (kind === 'integer') out[name] = record.getInt(name);
+    else if (kind === 'flag') out[name] = record.getBool(name);
+    else out[name] = record.getString(name);
+  }
+  return out;
+}
+
+/** The experience's options as the editor shows them (StudioOption[]), in the storefront's order. */
+function optionsOf(app, experienceId) {
+  return app.findRecordsByFilter('options', 'experience = {:id}', 'sort,created', 0, 0, { id: experienceId }).map((record) => Object.assign(optionFieldsOf(record), { id: record.id, updated: record.getString('updated') }));
+}
+
+/** One of the experience's options, or null. */
+function findOption(app, experienceId, optionId) {
+  if (!/^[a-z0-9]{15}$/.test(String(optionId || ''))) return null;
+  try {
+    const record = app.findRecordById('options', optionId);
+    return record.getString('experience') === experienceId ? record : null;
+  } catch (_error) {
+    return null;
+  }
+}
+
 function findExperience(app, id) {
   if (!/^[a-z0-9]{15}$/.test(String(id || ''))) return null;
   try {
@@ -193,4 +225,4 @@ function lastChange(app, experienceId) {
   return trail.length ? { staffName: trail[0].staffName, at: trail[0].at } : { staffName: 'Rihla', at: '' };
 }
 
-module.exports = { experienceView, fieldsOf, findExperience, vocabulary, checkContext, listExperiences, auditTrail, writeAudit, slugTaken, redirectSlug, lastChange };
+module.exports = { experienceView, fieldsOf, optionFieldsOf, optionsOf, findOption, findExperience, vocabulary, checkContext, listExperiences, auditTrail, writeAudit, slugTaken, redirectSlug, lastChange };

@@ -53,7 +53,7 @@ function allowed(e, locale, write) {
 /** The editor's answer for one experience (StudioDetail). */
 function detailOf(app, record, actor) {
   const experience = data.experienceView(record);
-  return { experience, missingTranslations: rules.missingTranslations(experience), audit: data.auditTrail(app, record.id, 50), canEdit: actor.role === 'manager' };
+  return { experience, options: data.optionsOf(app, record.id), missingTranslations: rules.missingTranslations(experience), audit: data.auditTrail(app, record.id, 50), canEdit: actor.role === 'manager' };
 }
 
 /** The 409 for a save made on an older version: who saved since, and when. */

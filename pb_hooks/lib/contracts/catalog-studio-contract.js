@@ -44,7 +44,17 @@
  *   price_from: number, updated: string, created: string }} StudioExperience
  */
 /** @typedef {{ id: string, at: string, staffName: string, action: string, changes: Record<string, { before: unknown, after: unknown }> }} StudioAuditEvent */
-/** @typedef {{ experience: StudioExperience, missingTranslations: string[], audit: StudioAuditEvent[], canEdit: boolean }} StudioDetail */
+/**
+ * One way an experience is sold (an `options` row), as the editor edits it. Prices in halalas; a
+ * per-item option has one type, the item. `booking_cutoff_minutes` 0 means the default hour.
+ * @typedef {{ key: string, name_ar: string, name_en: string, age_min: number, age_max: number, price: number }} StudioTravellerType
+ * @typedef {{ key: string, name_ar: string, name_en: string, address_ar: string, address_en: string, time: string }} StudioPickupPlace
+ * @typedef {{ title_ar: string, title_en: string, description_ar: string, description_en: string, pricing: 'per_person' | 'per_item',
+ *   traveller_types: StudioTravellerType[], max_per_booking: number, pickup_places: StudioPickupPlace[], pay_later_allowed: boolean,
+ *   guest_details_required: boolean, languages: string[], duration_minutes: number, booking_cutoff_minutes: number, sort: number }} StudioOptionFields
+ * @typedef {StudioOptionFields & { id: string, updated: string }} StudioOption
+ */
+/** @typedef {{ experience: StudioExperience, options: StudioOption[], missingTranslations: string[], audit: StudioAuditEvent[], canEdit: boolean }} StudioDetail */
 
 /** @typedef {{ id: string, slug: string, title_ar: string, title_en: string, city: string, status: StudioStatus, price_from: number, updated: string }} StudioListItem */
 /** GET /api/store/staff/catalog?q=&city=&category=&status=&page= */
@@ -62,6 +72,8 @@
 /** @typedef {{ base: string, status: StudioStatus, reason_ar?: string, reason_en?: string, locale?: string }} StudioStatusRequest */
 /** The 409's `data.conflict`: who saved the experience after the editor loaded it, and when. */
 /** @typedef {{ staffName: string, at: string, updated: string }} StudioConflict */
+/** POST /api/store/staff/catalog/{id}/options { fields } → 201 StudioDetail (every field of a new option needed but the flags and lists). */
+/** PATCH /api/store/staff/catalog/{id}/options/{optionId} { base: option.updated, fields } → 200 StudioDetail, or 409 StudioConflict. */
 /**
  * POST /api/store/staff/catalog/{id}/photos?base=&locale= (multipart: one file `photo`) → 201
  * StudioDetail with the photo last in `images`, 409 StudioConflict on an older base, 413/415/422
@@ -120,6 +132,24 @@ const FIELDS = {
   images: { kind: 'images', max: 20 },
 };
 
+/** An option's editable fields (as FIELDS, checked by studio-option-fields.js). */
+const OPTION_FIELDS = {
+  title_ar: { kind: 'text', max: 200, required: true },
+  title_en: { kind: 'text', max: 200, required: true },
+  description_ar: { kind: 'text', max: 2000 },
+  description_en: { kind: 'text', max: 2000 },
+  pricing: { kind: 'choice', choices: ['per_person', 'per_item'] },
+  traveller_types: { kind: 'traveller_types', max: 8 },
+  max_per_booking: { kind: 'integer', min: 1, max: 100 },
+  pickup_places: { kind: 'pickup_places', max: 30 },
+  pay_later_allowed: { kind: 'flag' },
+  guest_details_required: { kind: 'flag' },
+  languages: { kind: 'keys', vocabulary: 'languages', max: 20 },
+  duration_minutes: { kind: 'integer', min: 0, max: 60 * 24 * 30 },
+  booking_cutoff_minutes: { kind: 'integer', min: 0, max: 60 * 24 * 30 },
+  sort: { kind: 'integer', min: 0, max: 1000 },
+};
+
 /** The field names, in the editor's order. */
 const EDITABLE_FIELDS = /** @type {(keyof StudioFields)[]} */ (Object.keys(FIELDS));
 
@@ -131,6 +161,7 @@ const LIMITS = {
   extraPrice: 100000000, // 1 million SAR in halalas
   minutesBefore: 60 * 24 * 90,
   alt: 300,
+  price: 100000000, // 1 million SAR in halalas, as extras
 };
 
 /** Photo uploads: the types the picker offers (the server trusts the bytes, not these), one file's cap, the narrowest 3:2 crop. */
@@ -140,4 +171,4 @@ const PHOTOS = {
   minWidth: 960,
 };
 
-module.exports = { STATUSES, TRANSITIONS, KINDS, FIELDS, EDITABLE_FIELDS, LIMITS, PHOTOS };
+module.exports = { STATUSES, TRANSITIONS, KINDS, FIELDS, EDITABLE_FIELDS, OPTION_FIELDS, LIMITS, PHOTOS };

@@ -5,13 +5,15 @@ import type {
   StudioFields,
   StudioImage,
   StudioList,
+  StudioOption,
+  StudioOptionFields,
   StudioStatus,
   StudioVocabulary,
 } from '../../../../pb_hooks/lib/contracts/catalog-studio-contract.js'
 import { isClientResponseError } from '../../../lib/pocketbase'
 import { staffClient } from '../../../lib/staff-client'
 
-export type { StudioDetail, StudioExperience, StudioFields, StudioImage, StudioList, StudioStatus, StudioVocabulary }
+export type { StudioDetail, StudioExperience, StudioFields, StudioImage, StudioList, StudioOption, StudioOptionFields, StudioStatus, StudioVocabulary }
 
 /**
  * The contract's PHOTOS for the browser (the contract is CommonJS for PocketBase, so the app
@@ -53,6 +55,14 @@ export async function saveExperience(id: string, base: string, fields: Partial<S
 
 export async function moveExperience(id: string, base: string, status: StudioStatus, reasons: { reason_ar?: string; reason_en?: string }, locale: string) {
   return (await staffClient()).send<StudioDetail>(`/api/store/staff/catalog/${encodeURIComponent(id)}/status`, { method: 'POST', body: { base, status, ...reasons, locale } })
+}
+
+export async function createOption(experienceId: string, fields: Partial<StudioOptionFields>, locale: string) {
+  return (await staffClient()).send<StudioDetail>(`/api/store/staff/catalog/${encodeURIComponent(experienceId)}/options`, { method: 'POST', body: { fields, locale } })
+}
+
+export async function saveOption(experienceId: string, optionId: string, base: string, fields: Partial<StudioOptionFields>, locale: string) {
+  return (await staffClient()).send<StudioDetail>(`/api/store/staff/catalog/${encodeURIComponent(experienceId)}/options/${encodeURIComponent(optionId)}`, { method: 'PATCH', body: { base, fields, locale } })
 }
 
 /** One photo, as a multipart body; the answer has it last in `images`. */

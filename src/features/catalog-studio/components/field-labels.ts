@@ -37,6 +37,7 @@ const labels: Record<string, MessageDescriptor> = {
   location: msg`Meeting point`,
   cancellation_policy: msg`Cancellation policy`,
   images: msg`Photos`,
+  options: msg`Options and prices`,
 }
 
 export const fieldLabel = (i18n: I18n, name: string) => (labels[name] ? i18n._(labels[name]) : name)

@@ -1,0 +1,82 @@
+// A manager adds and edits an experience's options — how it is sold: traveller types and their
+// prices, per person or per item, the most per booking, pickup places, languages, pay later,
+// guest details, the booking cut-off (docs/api.md "Catalog studio"). Each write is checked whole,
+// then saved in one transaction with the option's version check and an audit row on the
+// experience; the options' record hooks move `price_from` and the search index with it.
+// Handlers registered in pb_hooks/catalog-studio.pb.js.
+
+const { readJson, allowed, fail, problemBody, detailOf, refuseProblems, guarded } = require('./studio-responses.js');
+const { sm } = require('./studio-messages.js');
+const { checkOptionFields } = require('./studio-option-fields.js');
+const rules = require('./studio-rules.js');
+const data = require('./studio-data.js');
+
+/** The 409 for an option saved on an older version: who saved the experience's options since, and when. */
+function optionConflict(e, locale, record) {
+  const last = data.lastChange($app, record.getString('experience'));
+  const at = last.at ? new Date(last.at).toLocaleString(locale === 'en' ? 'en-GB' : 'ar-SA', { timeZone: 'Asia/Riyadh', dateStyle: 'medium', timeStyle: 'short' }) : '';
+  const answer = problemBody(409, locale, sm(locale, 'option_stale', { name: last.staffName, at }), []);
+  answer.data.conflict = { staffName: last.staffName, at: last.at, updated: record.getString('updated') };
+  return e.json(409, answer);
+}
+
+/** The changed fields of an option as the audit trail keeps them: { options: { before, after } }. */
+function auditChanges(optionId, before, after) {
+  const changes = rules.changesOf(before, after);
+  const pick = (values) => Object.keys(changes).reduce((out, name) => Object.assign(out, { [name]: values[name] === undefined ? null : values[name] }), { id: optionId, title_en: after.title_en });
+  return Object.keys(changes).length ? { options: { before: before.title_en === undefined ? null : pick(before), after: pick(after) } } : {};
+}
+
+/** POST /api/store/staff/catalog/{id}/options { fields } → 201 StudioDetail */
+function createOption(e) {
+  const { body, locale } = readJson(e);
+  const actor = allowed(e, locale, true);
+  if (!actor) return undefined;
+  const experience = data.findExperience($app, e.request.pathValue('id'));
+  if (!experience) return fail(e, 404, locale, 'not_found');
+  if (!body || !body.fields || typeof body.fields !== 'object') return fail(e, 400, locale, 'invalid_body');
+  const checked = checkOptionFields(body.fields, data.checkContext($app), null);
+  if (!checked.ok) return refuseProblems(e, locale, checked.problems);
+  $app.runInTransaction((txApp) => {
+    const record = new Record(txApp.findCachedCollectionByNameOrId('options'));
+    record.set('experience', experience.id);
+    for (const name of Object.keys(checked.fields)) record.set(name, checked.fields[name]);
+    txApp.save(record);
+    data.writeAudit(txApp, actor, experience.id, 'update', auditChanges(record.id, {}, data.optionFieldsOf(record)));
+  });
+  return e.json(201, detailOf($app, data.findExperience($app, experience.id), actor));
+}
+
+/** PATCH /api/store/staff/catalog/{id}/options/{optionId} { base, fields } → 200 StudioDetail */
+function saveOption(e) {
+  const { body, locale } = readJson(e);
+  const actor = allowed(e, locale, true);
+  if (!actor) return undefined;
+  const experience = data.findExperience($app, e.request.pathValue('id'));
+  if (!experience) return fail(e, 404, locale, 'not_found');
+  const found = data.findOption($app, experience.id, e.request.pathValue('optionId'));
+  if (!found) return fail(e, 404, locale, 'option_not_found');
+  if (!body || !body.fields || typeof body.fields !== 'object') return fail(e, 400, locale, 'invalid_body');
+  if (typeof body.base !== 'string' || !body.base) return fail(e, 400, locale, 'stale_base_required', null, 'base');
+  const checked = checkOptionFields(body.fields, data.checkContext($app), data.optionFieldsOf(found));
+  if (!checked.ok) return refuseProblems(e, locale, checked.problems);
+  let stale = false;
+  $app.runInTransaction((txApp) => {
+    // Saves are serialised: the version read here is the one this save replaces.
+    const record = txApp.findRecordById('options', found.id);
+    if (!rules.isCurrent(body.base, record.getString('updated'))) {
+      stale = true;
+      return;
+    }
+    const before = data.optionFieldsOf(record);
+    for (const name of Object.keys(checked.fields)) record.set(name, checked.fields[name]);
+    const changes = auditChanges(record.id, before, data.optionFieldsOf(record));
+    if (!changes.options) return;
+    txApp.save(record);
+    data.writeAudit(txApp, actor, experience.id, 'update', changes);
+  });
+  if (stale) return optionConflict(e, locale, data.findOption($app, experience.id, found.id));
+  return e.json(200, detailOf($app, data.findExperience($app, experience.id), actor));
+}
+
+module.exports = { createOption: guarded(createOption), saveOption: guarded(saveOption) };

@@ -1,0 +1,111 @@
+// An experience's options in the catalog studio (issue 35 item 5): a manager adds an option with
+// adult and child prices and edits it; the "from" price on cards follows at once; every refused
+// edit names its field in the manager's language and writes nothing; a save on an older version
+// is refused naming who saved since; agents read, never write. Checked by the response bodies.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { StudioDetail, StudioOption, StudioVocabulary } from '../../pb_hooks/lib/contracts/catalog-studio-contract.js'
+import { createStaff, superuserClient, type Staff } from '../support/api'
+import { call, excludeLocalhostFromRateLimits } from './checkout-support'
+
+type Refusal = { status: number; message: string; data: Record<string, { code: string; message: string }> & { conflict?: { staffName: string } } }
+type Who = { client: { authStore: { token: string } } } | null
+
+let restore: () => Promise<void>
+let manager: Staff
+let second: Staff
+let agent: Staff
+let vocabulary: StudioVocabulary
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
+
+const studio = <T>(who: Who, path: string, init: { method?: string; body?: unknown; locale?: 'ar' | 'en' } = {}) =>
+  call<T>(`/api/store/staff/catalog${path}`, { method: init.method, body: init.body === undefined ? undefined : { locale: init.locale ?? 'en', ...(init.body as object) }, auth: who?.client.authStore.token, headers: { 'Accept-Language': init.locale ?? 'en' } })
+
+const adult = { key: 'adult', name_ar: 'بالغ', name_en: 'Adult', age_min: 12, age_max: 99, price: 24000 }
+const child = { key: 'child', name_ar: 'طفل', name_en: 'Child', age_min: 3, age_max: 11, price: 16000 }
+const eventCount = async () => (await (await superuserClient()).collection('catalog_events').getList(1, 1)).totalItems
+const priceFrom = async (id: string) => ((await (await superuserClient()).collection('experiences').getOne(id)).price_from as number)
+
+async function draftWithOption(label: string) {
+  const created = await studio<StudioDetail>(manager, '', { method: 'POST', body: { fields: { slug: `options-${label}-${run}`, title_ar: `جولة الخيارات ${label}`, title_en: `Options tour ${label}`, city: vocabulary.cities[0]!.id } } })
+  expect(created.status).toBe(201)
+  const withOption = await studio<StudioDetail>(manager, `/${created.body.experience.id}/options`, {
+    method: 'POST',
+    body: { fields: { title_ar: 'الجولة الأساسية', title_en: 'Standard tour', traveller_types: [adult, child], max_per_booking: 8, booking_cutoff_minutes: 120, pickup_places: [{ name_ar: 'بهو الفندق', name_en: 'Hotel lobby', address_ar: 'طريق الملك فهد', address_en: 'King Fahd Road', time: '07:30' }] } },
+  })
+  expect(withOption.status).toBe(201)
+  return { id: created.body.experience.id, detail: withOption.body, option: withOption.body.options[0]! }
+}
+
+beforeAll(async () => {
+  restore = await excludeLocalhostFromRateLimits()
+  manager = await createStaff('manager')
+  second = await createStaff('manager')
+  agent = await createStaff('agent')
+  vocabulary = (await studio<StudioVocabulary>(manager, '/vocabulary')).body
+}, 60_000)
+
+afterAll(async () => {
+  await restore?.()
+})
+
+describe('options and prices', () => {
+  it('a manager adds an option with adult and child prices; the from price follows each price change; the trail says what changed', async () => {
+    const { id, detail, option } = await draftWithOption('prices')
+    expect(detail.options).toHaveLength(1)
+    expect(option).toMatchObject({ title_en: 'Standard tour', pricing: 'per_person', traveller_types: [adult, child], max_per_booking: 8, booking_cutoff_minutes: 120, pay_later_allowed: false })
+    expect(option.pickup_places).toEqual([{ key: 'pickup-1', name_ar: 'بهو الفندق', name_en: 'Hotel lobby', address_ar: 'طريق الملك فهد', address_en: 'King Fahd Road', time: '07:30' }])
+    expect(await priceFrom(id)).toBe(24000)
+
+    const cheaper = await studio<StudioDetail>(manager, `/${id}/options/${option.id}`, { method: 'PATCH', body: { base: option.updated, fields: { traveller_types: [{ ...adult, price: 19500 }, child], pay_later_allowed: true } } })
+    expect(cheaper.status).toBe(200)
+    expect(cheaper.body.options[0]).toMatchObject({ pay_later_allowed: true, traveller_types: [{ ...adult, price: 19500 }, child] })
+    expect(await priceFrom(id)).toBe(19500)
+    expect(cheaper.body.audit[0]).toMatchObject({
+      action: 'update',
+      changes: { options: { before: { id: option.id, traveller_types: [adult, child], pay_later_allowed: false }, after: { id: option.id, traveller_types: [{ ...adult, price: 19500 }, child], pay_later_allowed: true } } },
+    })
+
+    // A second option, dearer, does not raise the from price.
+    const premium = await studio<StudioDetail>(manager, `/${id}/options`, { method: 'POST', body: { fields: { title_ar: 'مع الغداء', title_en: 'With lunch', traveller_types: [{ ...adult, price: 31000 }], sort: 1 } } })
+    expect(premium.body.options.map((entry: StudioOption) => entry.title_en)).toEqual(['Standard tour', 'With lunch'])
+    expect(await priceFrom(id)).toBe(19500)
+  })
+
+  it('refuses a free headline price, a child priced below zero, a bad pickup time and 0 per booking — on their fields, in both languages, writing nothing', async () => {
+    const { id, option } = await draftWithOption('refusals')
+    const events = await eventCount()
+    const arabic = await studio<Refusal>(manager, `/${id}/options/${option.id}`, { method: 'PATCH', locale: 'ar', body: { base: option.updated, fields: { traveller_types: [{ ...adult, price: 0 }, child], max_per_booking: 0, pickup_places: [{ name_ar: 'الفندق', name_en: 'Hotel', time: '7h30' }] } } })
+    expect(arabic.status).toBe(400)
+    expect(arabic.body.data).toEqual({
+      traveller_types: { code: 'validation_type_headline_price', message: 'سعر «بالغ» يجب أن يكون أكبر من صفر: هو السعر الذي يظهر للمسافرين.' },
+      max_per_booking: { code: 'validation_number_range', message: 'اكتب عددًا صحيحًا من ١ إلى ١٠٠.' },
+      pickup_places: { code: 'validation_pickup_time', message: 'اكتب وقت الاستقبال في المكان ١ بصيغة ساعة ودقيقة، مثل ٠٧:٣٠.' },
+    })
+    const english = await studio<Refusal>(manager, `/${id}/options/${option.id}`, { method: 'PATCH', body: { base: option.updated, fields: { traveller_types: [adult, { ...child, price: -500 }] } } })
+    expect(english.body.data.traveller_types).toEqual({ code: 'validation_type_price', message: 'The price of traveller type 2 must be a whole amount of zero or more.' })
+    const nothing = await studio<Refusal>(manager, `/${id}/options`, { method: 'POST', body: { fields: { title_en: 'No Arabic, no prices' } } })
+    expect(Object.keys(nothing.body.data)).toEqual(['title_ar', 'traveller_types'])
+
+    const after = (await studio<StudioDetail>(manager, `/${id}`)).body
+    expect(after.options).toEqual([option])
+    expect(await eventCount()).toBe(events)
+  })
+
+  it('a second manager’s save on an older version is refused naming who saved; agents cannot write; another experience’s option is not found', async () => {
+    const { id, option } = await draftWithOption('conflict')
+    const first = await studio<StudioDetail>(second, `/${id}/options/${option.id}`, { method: 'PATCH', body: { base: option.updated, fields: { max_per_booking: 6 } } })
+    expect(first.status).toBe(200)
+    const late = await studio<Refusal>(manager, `/${id}/options/${option.id}`, { method: 'PATCH', body: { base: option.updated, fields: { max_per_booking: 12 } } })
+    expect(late.status).toBe(409)
+    expect(late.body.data.conflict?.staffName).toBe(first.body.audit[0]!.staffName)
+    expect(late.body.message).toContain(first.body.audit[0]!.staffName)
+
+    const byAgent = await studio<Refusal>(agent, `/${id}/options/${option.id}`, { method: 'PATCH', locale: 'ar', body: { base: first.body.options[0]!.updated, fields: { max_per_booking: 12 } } })
+    expect({ status: byAgent.status, message: byAgent.body.message }).toEqual({ status: 403, message: 'تعديل الكتالوج للمديرين فقط؛ يمكنك الاطلاع عليه دون تعديل.' })
+    expect((await studio<Refusal>(agent, `/${id}/options`, { method: 'POST', body: { fields: { title_ar: 'أ', title_en: 'A', traveller_types: [adult] } } })).status).toBe(403)
+
+    const other = await draftWithOption('other')
+    expect((await studio<Refusal>(manager, `/${id}/options/${other.option.id}`, { method: 'PATCH', body: { base: other.option.updated, fields: { max_per_booking: 3 } } })).status).toBe(404)
+    expect((await studio<StudioDetail>(agent, `/${id}`)).body.options[0]!.max_per_booking).toBe(6)
+  })
+})
