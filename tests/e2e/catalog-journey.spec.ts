@@ -1,0 +1,122 @@
+// From the catalog studio to a paid booking (issue 35's journey), in Arabic and English: a new
+// experience with an adult and a child price (made through the studio's API, as the editor's
+// own browser test does in the editor); a manager schedules it on the schedules screen —
+// Sunday to Thursday at 09:00 and 16:00 for six months, a blackout Monday, a Friday one-off —
+// and publishes it in the editor; a traveller in a second browser finds it in search, sees the
+// blackout day closed and the times and prices the rules made, books a Sunday with an adult and
+// a child and pays; the manager then pauses the rule and the booked departure is kept, listed
+// for the departures screen.
+import { randomUUID } from 'node:crypto'
+import { buildStaff } from '../support/builders'
+import { expect, test } from '../support/app-test'
+import { staffRequest, startTimePattern } from '../support/e2e'
+import { signInStaff, type Prefix } from './chat-helpers'
+import { confirmCheckout, payOnSandbox, TEST_CARDS } from './payment-helpers'
+
+test.describe.configure({ timeout: 240_000 })
+
+const words = {
+  '': { option: 'الخيار', saveRule: 'حفظ القاعدة', ruleSaved: 'حُفظت قاعدة الجدول.', newRule: 'قاعدة جديدة', newException: 'استثناء جديد', from: 'من', kind: 'النوع', times: 'أوقات الانطلاق (بنظام ٢٤ ساعة، بينها فاصلة)', saveException: 'حفظ الاستثناء', exceptionSaved: 'حُفظ الاستثناء.', publish: 'انشر', published: 'منشورة', more: 'زيادة: طفل', addToCart: 'أضف إلى السلة', booked: 'booked', pause: 'إيقاف مؤقت', kept: 'بقيت كما هي' },
+  '/en': { option: 'Option', saveRule: 'Save rule', ruleSaved: 'The schedule rule was saved.', newRule: 'New rule', newException: 'New exception', from: 'From', kind: 'Kind', times: 'Start times (24-hour, comma between)', saveException: 'Save exception', exceptionSaved: 'The exception was saved.', publish: 'Publish', published: 'Published', more: 'More Child', addToCart: 'Add to cart', booked: 'booked', pause: 'Pause', kept: 'Kept as they were' },
+} as const
+
+const riyadhDay = (offset: number) => new Date(Date.now() + 3 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10)
+const firstWeekday = (offset: number, weekday: number) => {
+  for (let day = offset; ; day += 1) if (new Date(`${riyadhDay(day)}T00:00:00Z`).getUTCDay() === weekday) return riyadhDay(day)
+}
+const amountOf = (text: string) => Number((text.replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)).replace(/[,٬]/g, '').replace(/٫/g, '.').match(/\d+(?:\.\d+)?/) ?? ['NaN'])[0])
+
+type Vocabulary = { cities: { id: string; key: string }[]; categories: { id: string }[] }
+type Detail = { experience: { id: string; slug: string }; options: { id: string }[] }
+type DayOptions = { options: { id: string; slots: { start_time: string }[] }[] }
+
+for (const prefix of ['', '/en'] as Prefix[]) {
+  const w = words[prefix]
+  const locale = prefix ? 'en' : 'ar'
+
+  test(`a new experience is scheduled, published, booked and paid; a paused rule keeps the booked departure (${locale})`, async ({ page, browser, baseURL }) => {
+    const word = `journey${randomUUID().replace(/-/g, '').slice(0, 10)}`
+    const vocabulary = await staffRequest<Vocabulary>(baseURL!, 'GET', '/api/store/staff/catalog/vocabulary')
+    const city = vocabulary.cities.find((entry) => entry.key === 'riyadh') ?? vocabulary.cities[0]!
+    const created = await staffRequest<Detail>(baseURL!, 'POST', '/api/store/staff/catalog', {
+      fields: { slug: word, title_ar: `جولة الرحلة ${word}`, title_en: `Journey walk ${word}`, summary_ar: 'جولة قصيرة', summary_en: 'A short walk', city: city.id, categories: [vocabulary.categories[0]!.id], duration_minutes: 90 },
+    })
+    const id = created.experience.id
+    const withOption = await staffRequest<Detail>(baseURL!, 'POST', `/api/store/staff/catalog/${id}/options`, {
+      fields: {
+        title_ar: 'الجولة الأساسية',
+        title_en: 'Standard walk',
+        max_per_booking: 6,
+        traveller_types: [
+          { key: 'adult', name_ar: 'بالغ', name_en: 'Adult', age_min: 12, age_max: 99, price: 24000 },
+          { key: 'child', name_ar: 'طفل', name_en: 'Child', age_min: 3, age_max: 11, price: 16000 },
+        ],
+      },
+    })
+    const optionId = withOption.options[0]!.id
+    const sunday = firstWeekday(3, 0)
+    const blackout = firstWeekday(3, 1)
+    const friday = firstWeekday(3, 5)
+
+    const manager = buildStaff({ role: 'manager', locale })
+    await staffRequest(baseURL!, 'POST', '/api/collections/staff/records', manager)
+    await signInStaff(page, prefix, manager)
+    await page.goto(`${prefix}/staff/schedules/${id}`)
+    await page.getByRole('main').getByRole('combobox', { name: w.option, exact: true }).selectOption(optionId)
+    // The new rule's form starts as Sunday–Thursday, 09:00 and 16:00, from tomorrow for six months.
+    const ruleForm = page.getByRole('form', { name: w.newRule })
+    await ruleForm.getByRole('button', { name: w.saveRule }).tap()
+    await expect(ruleForm.getByRole('status')).toContainText(w.ruleSaved)
+    const exceptionForm = page.getByRole('form', { name: w.newException })
+    await exceptionForm.getByLabel(w.from, { exact: true }).fill(blackout)
+    await exceptionForm.getByRole('button', { name: w.saveException }).tap()
+    await expect(exceptionForm.getByRole('status')).toContainText(w.exceptionSaved)
+    await exceptionForm.getByLabel(w.kind).selectOption('extra')
+    await exceptionForm.getByLabel(w.from, { exact: true }).fill(friday)
+    await exceptionForm.getByLabel(w.times).fill('11:00')
+    await exceptionForm.getByRole('button', { name: w.saveException }).tap()
+    await expect(exceptionForm.getByRole('status')).toContainText(w.exceptionSaved)
+
+    await page.goto(`${prefix}/staff/catalog/${id}`)
+    await page.getByRole('button', { name: w.publish, exact: true }).tap()
+    await expect(page.locator('.studio-badge').first()).toHaveText(w.published)
+
+    const context = await browser.newContext({ locale: prefix ? 'en-US' : 'ar-SA' })
+    try {
+      const traveller = await context.newPage()
+      await traveller.goto(`${baseURL}${prefix}/search/${word}`)
+      const title = prefix ? `Journey walk ${word}` : `جولة الرحلة ${word}`
+      await traveller.getByRole('link', { name: title }).first().tap()
+      await expect(traveller.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 20_000 })
+
+      const offered = async (date: string) => {
+        const body = (await (await traveller.request.get(`${baseURL}/api/store/availability/${id}/${date}`)).json()) as DayOptions
+        return (body.options.find((option) => option.id === optionId)?.slots ?? []).map((slot) => slot.start_time)
+      }
+      expect([await offered(sunday), await offered(blackout), await offered(friday)]).toEqual([['09:00', '16:00'], [], ['11:00']])
+
+      await traveller.goto(`${baseURL}${prefix}/things-to-do-in-${city.key}/${word}?date=${sunday}`)
+      await traveller.locator('.booking-panel').scrollIntoViewIfNeeded()
+      if (blackout.slice(0, 7) === sunday.slice(0, 7)) await expect(traveller.locator(`.calendar-cell[data-date="${blackout}"]`)).toHaveAttribute('data-unavailable', 'true')
+      await traveller.locator(`.calendar-cell[data-date="${sunday}"]`).tap()
+      await expect(traveller.getByRole('radio', { name: startTimePattern('16:00') })).toBeAttached()
+      await traveller.getByRole('radio', { name: startTimePattern('09:00') }).check()
+      await traveller.getByRole('button', { name: w.more }).tap()
+      await expect.poll(async () => amountOf(await traveller.getByTestId('booking-total').innerText())).toBe(400)
+      await traveller.getByRole('button', { name: w.addToCart }).tap()
+      await confirmCheckout(traveller, prefix, { email: `journey-${word}@example.com` })
+      await payOnSandbox(traveller, TEST_CARDS.paid)
+      await expect(traveller.getByTestId('order-status')).toHaveAttribute('data-outcome', 'booked', { timeout: 20_000 })
+    } finally {
+      await context.close()
+    }
+
+    // The manager pauses the rule: every free departure it made goes, the booked one stays, listed.
+    await page.goto(`${prefix}/staff/schedules/${id}`)
+    await page.getByRole('button', { name: w.pause, exact: true }).tap()
+    const result = page.locator('.schedules-result')
+    await expect(result).toContainText(w.kept)
+    await expect(result.getByRole('link')).toHaveCount(1)
+    expect(await page.request.get(`${baseURL}/api/store/availability/${id}/${sunday}`).then(async (response) => ((await response.json()) as DayOptions).options.flatMap((option) => option.slots.map((slot) => slot.start_time)))).toEqual(['09:00'])
+  })
+}
