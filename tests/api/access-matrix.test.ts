@@ -54,6 +54,8 @@ const matrix = {
   departure_events: { list: 'hidden', view: 'hidden', create: 'staff', update: 'staff', delete: 'staff' },
   // The catalog studio's audit trail (decision 065): staff accounts read it; only the server writes it.
   catalog_events: { list: 'hidden', view: 'hidden', create: 'staff', update: 'staff', delete: 'staff' },
+  // Promo codes' audit trail (issue 35 item 7): staff accounts read it; only the server writes it.
+  promo_events: { list: 'hidden', view: 'hidden', create: 'staff', update: 'staff', delete: 'staff' },
   // Schedules (decision 062): managers write them through /api/store/staff/schedules…, which validate and audit.
   schedule_rules: staffOnly,
   schedule_exceptions: staffOnly,
@@ -316,6 +318,11 @@ const scenarios: Record<Name, Scenario> = {
   catalog_events: {
     setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'catalog_events', { experience: ctx.slot.experience, action: 'update', staff_name: 'Matrix', changes: {} }) }),
     create: (ctx) => ({ experience: ctx.slot.experience, action: 'update', staff_name: 'Matrix', changes: {} }),
+    update: () => ({ staff_name: 'Changed by a visitor' }),
+  },
+  promo_events: {
+    setup: async (ctx) => ({ kind: 'shared', id: await make(ctx, 'promo_events', { promo: 'matrixpromo0001', action: 'update', staff_name: 'Matrix', changes: {} }) }),
+    create: () => ({ promo: 'matrixpromo0001', action: 'update', staff_name: 'Matrix', changes: {} }),
     update: () => ({ staff_name: 'Changed by a visitor' }),
   },
   departure_events: {
