@@ -184,6 +184,14 @@ for (const prefix of ['', '/en'] as Prefix[]) {
     await option.getByRole('button', { name: say.createOption }).tap()
     await expect(option.locator('legend').first()).toContainText(say.optionLegend)
     await expect(option.locator('legend').first()).toContainText(say.from240)
+    if (process.env.RIHLA_SCREENSHOTS) {
+      await option.evaluate((element) => element.scrollIntoView({ block: 'start' }))
+      await page.screenshot({ path: `docs/screenshots/catalog-options-phone-${locale}.png` })
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await option.evaluate((element) => element.scrollIntoView({ block: 'start' }))
+      await page.screenshot({ path: `docs/screenshots/catalog-options-laptop-${locale}.png` })
+      await page.setViewportSize({ width: 390, height: 844 })
+    }
 
     // Preview as a traveller, in the page's language, before publishing.
     const editor = page.url()

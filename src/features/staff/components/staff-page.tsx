@@ -41,6 +41,7 @@ export function StaffPage({ threadId }: { threadId?: string }) {
             <Link href={localePath(locale, '/staff/schedules')}>{t`Schedules`}</Link>{' '}
             <Link href={`${localePath(locale, '/staff')}?view=reviews`}>{t`Traveller reviews`}</Link>{' '}
             <Link href={localePath(locale, '/staff/catalog')}>{t`Catalog`}</Link>{' '}
+            <Link href={localePath(locale, '/staff/promos')}>{t`Promo codes`}</Link>{' '}
             <Button
               variant="quiet"
               onPress={() =>
