@@ -23,7 +23,7 @@ describe('headTags', () => {
     expect(html).toContain('<meta property="og:type" content="product">')
     expect(html).toContain('<meta property="og:locale" content="ar_SA">')
     expect(html).toContain('<meta property="og:locale:alternate" content="en_US">')
-    expect(html).toContain('<meta property="og:image" content="https://rihla.example/media/v1/desert-2-1280.webp">')
+    expect(html).toContain('<meta property="og:image" content="https://rihla.example/img/media/v1/desert-2-1536.webp?width=1280&amp;format=jpeg">')
     expect(html).toContain('<meta property="og:image:width" content="1280">')
     expect(html).toContain('<meta property="og:image:height" content="853">')
     expect(html).toContain('<meta property="og:image:alt" content="كثبان">')
@@ -68,7 +68,7 @@ describe('socialImage and absoluteUrl', () => {
   })
 
   it('uses the 1280 px file of a generated image, a file as it is, and nothing for an empty one', () => {
-    expect(socialImage(image, 'https://rihla.example', 'en')).toEqual({ url: 'https://rihla.example/media/v1/desert-2-1280.webp', width: 1280, height: 853, alt: 'Dunes' })
+    expect(socialImage(image, 'https://rihla.example', 'en')).toEqual({ url: 'https://rihla.example/img/media/v1/desert-2-1536.webp?width=1280&format=jpeg', width: 1280, height: 853, alt: 'Dunes' })
     expect(socialImage('/icons/x.png', 'https://rihla.example', 'en')).toEqual({ url: 'https://rihla.example/icons/x.png', alt: '' })
     expect(socialImage({ src: '' }, 'https://rihla.example', 'en')).toBeNull()
     expect(socialImage(null, 'https://rihla.example', 'en')).toBeNull()

@@ -78,7 +78,10 @@ export function socialImage(image: HeadImage, siteUrl: string, locale: Locale): 
   if (typeof image.src !== 'string' || !image.src) return null
   const isFile = /\.(?:webp|jpe?g|png|gif|avif|svg)$/i.test(image.src)
   const alt = (locale === 'en' ? image.alt_en || image.alt_ar : image.alt_ar || image.alt_en) ?? ''
-  const result: SocialImage = { url: absoluteUrl(siteUrl, isFile ? image.src : `${image.src}-${SOCIAL_IMAGE_WIDTH}.webp`), alt }
+  // A catalog image (seeded or uploaded, under /media/) goes out as a JPEG through the image proxy
+  // (decision 068): WhatsApp's and some mail clients' link previews do not show WebP.
+  const path = isFile ? image.src : image.src.startsWith('/media/') ? `/img${image.src}-1536.webp?width=${SOCIAL_IMAGE_WIDTH}&format=jpeg` : `${image.src}-${SOCIAL_IMAGE_WIDTH}.webp`
+  const result: SocialImage = { url: absoluteUrl(siteUrl, path), alt }
   if (!isFile && image.width && image.height && image.width > 0 && image.height > 0) {
     const width = Math.min(SOCIAL_IMAGE_WIDTH, image.width)
     result.width = width

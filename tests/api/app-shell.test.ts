@@ -96,7 +96,7 @@ describe('app HTML', () => {
       const title = locale === 'en' ? product.title_en : product.title_ar
       const siteName = locale === 'en' ? 'Rihla' : 'رحلة'
       const summary = locale === 'en' ? product.summary_en : product.summary_ar
-      const image = `${siteUrl}${product.images[0]!.src}-1280.webp`
+      const image = escapeHtml(`${siteUrl}/img${product.images[0]!.src}-1536.webp?width=1280&format=jpeg`)
       const expectations = [
         `<title>${escapeHtml(`${title} | ${siteName}`)}</title>`,
         `<meta name="description" content="${escapeHtml(summary.slice(0, 60))}`,
@@ -114,6 +114,9 @@ describe('app HTML', () => {
         expect(html.indexOf(expected), `${path}: ${expected} before the scripts`).toBeLessThan(scriptAt)
       }
       expect(html.match(/<title>/g)).toHaveLength(1)
+      // The social card's image is a JPEG the image proxy makes (link previews that cannot show WebP).
+      const card = await fetch(`${testServerUrl()}/img${product.images[0]!.src}-1536.webp?width=1280&format=jpeg`)
+      expect([card.status, card.headers.get('content-type')]).toEqual([200, 'image/jpeg'])
 
       const jsonLd = jsonLdOf(html)
       expect(jsonLd).toMatchObject({
