@@ -4,9 +4,10 @@
 // Sunday to Thursday at 09:00 and 16:00 for six months, a blackout Monday, a Friday one-off —
 // and publishes it in the editor; a traveller in a second browser finds it in search, sees the
 // blackout day closed and the times and prices the rules made, books a Sunday with an adult and
-// a child and pays; the manager then pauses the rule and the booked departure is kept, listed
-// for the departures screen.
+// a child and pays; the manager then edits the rule's times (09:00 → 10:00) and the booked
+// departure is kept, listed for the departures screen, beside the new ones.
 import { randomUUID } from 'node:crypto'
+import { mkdir } from 'node:fs/promises'
 import { buildStaff } from '../support/builders'
 import { expect, test } from '../support/app-test'
 import { staffRequest, startTimePattern } from '../support/e2e'
@@ -16,8 +17,8 @@ import { confirmCheckout, payOnSandbox, TEST_CARDS } from './payment-helpers'
 test.describe.configure({ timeout: 240_000 })
 
 const words = {
-  '': { option: 'الخيار', saveRule: 'حفظ القاعدة', ruleSaved: 'حُفظت قاعدة الجدول.', newRule: 'قاعدة جديدة', newException: 'استثناء جديد', from: 'من', kind: 'النوع', times: 'أوقات الانطلاق (بنظام ٢٤ ساعة، بينها فاصلة)', saveException: 'حفظ الاستثناء', exceptionSaved: 'حُفظ الاستثناء.', publish: 'انشر', published: 'منشورة', more: 'زيادة: طفل', addToCart: 'أضف إلى السلة', booked: 'booked', pause: 'إيقاف مؤقت', kept: 'بقيت كما هي' },
-  '/en': { option: 'Option', saveRule: 'Save rule', ruleSaved: 'The schedule rule was saved.', newRule: 'New rule', newException: 'New exception', from: 'From', kind: 'Kind', times: 'Start times (24-hour, comma between)', saveException: 'Save exception', exceptionSaved: 'The exception was saved.', publish: 'Publish', published: 'Published', more: 'More Child', addToCart: 'Add to cart', booked: 'booked', pause: 'Pause', kept: 'Kept as they were' },
+  '': { option: 'الخيار', saveRule: 'حفظ القاعدة', ruleSaved: 'حُفظت قاعدة الجدول.', newRule: 'قاعدة جديدة', newException: 'استثناء جديد', from: 'من', kind: 'النوع', times: 'أوقات الانطلاق (بنظام ٢٤ ساعة، بينها فاصلة)', saveException: 'حفظ الاستثناء', exceptionSaved: 'حُفظ الاستثناء.', publish: 'انشر', published: 'منشورة', more: 'زيادة: طفل', addToCart: 'أضف إلى السلة', booked: 'booked', edit: 'تعديل', editRule: 'تعديل القاعدة', kept: 'بقيت كما هي', next: 'الشهر التالي', calendar: 'التقويم', price: '٢٤٠ ر.س.' },
+  '/en': { option: 'Option', saveRule: 'Save rule', ruleSaved: 'The schedule rule was saved.', newRule: 'New rule', newException: 'New exception', from: 'From', kind: 'Kind', times: 'Start times (24-hour, comma between)', saveException: 'Save exception', exceptionSaved: 'The exception was saved.', publish: 'Publish', published: 'Published', more: 'More Child', addToCart: 'Add to cart', booked: 'booked', edit: 'Edit', editRule: 'Edit rule', kept: 'Kept as they were', next: 'Next month', calendar: 'Calendar', price: '240 SAR' },
 } as const
 
 const riyadhDay = (offset: number) => new Date(Date.now() + 3 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10)
@@ -34,7 +35,7 @@ for (const prefix of ['', '/en'] as Prefix[]) {
   const w = words[prefix]
   const locale = prefix ? 'en' : 'ar'
 
-  test(`a new experience is scheduled, published, booked and paid; a paused rule keeps the booked departure (${locale})`, async ({ page, browser, baseURL }) => {
+  test(`a new experience is scheduled, published, booked and paid; an edited rule keeps the booked departure (${locale})`, async ({ page, browser, baseURL }) => {
     const word = `journey${randomUUID().replace(/-/g, '').slice(0, 10)}`
     const vocabulary = await staffRequest<Vocabulary>(baseURL!, 'GET', '/api/store/staff/catalog/vocabulary')
     const city = vocabulary.cities.find((entry) => entry.key === 'riyadh') ?? vocabulary.cities[0]!
@@ -76,6 +77,19 @@ for (const prefix of ['', '/en'] as Prefix[]) {
     await exceptionForm.getByLabel(w.times).fill('11:00')
     await exceptionForm.getByRole('button', { name: w.saveException }).tap()
     await expect(exceptionForm.getByRole('status')).toContainText(w.exceptionSaved)
+    // The calendar shows the price a traveller will see on the Sunday.
+    const calendar = page.getByRole('region', { name: w.calendar })
+    if (sunday.slice(0, 7) !== riyadhDay(0).slice(0, 7)) await calendar.getByRole('button', { name: w.next }).tap()
+    await expect(calendar.locator('.schedules-day').nth(Number(sunday.slice(8)) - 1).getByTestId('schedules-day-price')).toHaveText(w.price)
+    if (process.env.RIHLA_SCREENSHOTS) {
+      await mkdir('docs/screenshots', { recursive: true })
+      await calendar.evaluate((element) => element.scrollIntoView({ block: 'start' }))
+      await page.screenshot({ path: `docs/screenshots/schedules-calendar-phone-${locale}.png` })
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await calendar.evaluate((element) => element.scrollIntoView({ block: 'start' }))
+      await page.screenshot({ path: `docs/screenshots/schedules-calendar-laptop-${locale}.png` })
+      await page.setViewportSize({ width: 390, height: 844 })
+    }
 
     await page.goto(`${prefix}/staff/catalog/${id}`)
     await page.getByRole('button', { name: w.publish, exact: true }).tap()
@@ -111,12 +125,15 @@ for (const prefix of ['', '/en'] as Prefix[]) {
       await context.close()
     }
 
-    // The manager pauses the rule: every free departure it made goes, the booked one stays, listed.
+    // The manager moves the rule's morning departures to 10:00: the booked 09:00 stays, listed.
     await page.goto(`${prefix}/staff/schedules/${id}`)
-    await page.getByRole('button', { name: w.pause, exact: true }).tap()
-    const result = page.locator('.schedules-result')
+    await page.getByRole('button', { name: w.edit, exact: true }).tap()
+    const editForm = page.getByRole('form', { name: w.editRule })
+    await editForm.getByLabel(w.times).fill('10:00, 16:00')
+    await editForm.getByRole('button', { name: w.saveRule }).tap()
+    const result = editForm.locator('.schedules-result')
     await expect(result).toContainText(w.kept)
     await expect(result.getByRole('link')).toHaveCount(1)
-    expect(await page.request.get(`${baseURL}/api/store/availability/${id}/${sunday}`).then(async (response) => ((await response.json()) as DayOptions).options.flatMap((option) => option.slots.map((slot) => slot.start_time)))).toEqual(['09:00'])
+    expect(await page.request.get(`${baseURL}/api/store/availability/${id}/${sunday}`).then(async (response) => ((await response.json()) as DayOptions).options.flatMap((option) => option.slots.map((slot) => slot.start_time)))).toEqual(['09:00', '10:00', '16:00'])
   })
 }

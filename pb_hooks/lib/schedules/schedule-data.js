@@ -178,7 +178,8 @@ function calendarSlots(app, experienceId, from, to) {
   return jsonRows(
     app,
     `SELECT json_object('id', id, 'option', option, 'date', date, 'startTime', start_time, 'capacity', coalesce(capacity, 0), 'reserved', coalesce(reserved, 0),
-       'status', status, 'scheduleRule', coalesce(schedule_rule, ''), 'bookingCutoffMinutes', coalesce(booking_cutoff_minutes, 0)) AS v
+       'status', status, 'scheduleRule', coalesce(schedule_rule, ''), 'bookingCutoffMinutes', coalesce(booking_cutoff_minutes, 0),
+       'priceOverrides', json(CASE WHEN json_valid(price_overrides) AND json_type(price_overrides) = 'object' THEN price_overrides ELSE '{}' END)) AS v
      FROM slots WHERE experience = {:id} AND date >= {:from} AND date <= {:to} ORDER BY date, start_time, option`,
     { id: experienceId, from, to },
   );
@@ -202,12 +203,12 @@ function previewSlots(app, { experienceId, options, rules, exceptions, from, to 
       const slot = byKey.get(`${plan.date} ${plan.start_time}`);
       const change = !slot ? 'new' : kept.has(slot.id) ? 'kept' : updated.has(slot.id) ? 'changed' : 'same';
       const shown = change === 'kept' ? slot : plan;
-      out.push({ option: option.id, date: plan.date, startTime: plan.start_time, capacity: Number(shown.capacity), status: shown.status, reserved: slot ? Number(slot.reserved) : 0, change });
+      out.push({ option: option.id, date: plan.date, startTime: plan.start_time, capacity: Number(shown.capacity), status: shown.status, reserved: slot ? Number(slot.reserved) : 0, priceOverrides: shown.price_overrides || {}, change });
       if (slot) byKey.delete(`${plan.date} ${plan.start_time}`);
     }
     for (const slot of byKey.values()) {
       const change = removed.has(slot.id) ? 'removed' : kept.has(slot.id) ? 'kept' : 'same';
-      out.push({ option: option.id, date: slot.date, startTime: slot.start_time, capacity: Number(slot.capacity), status: slot.status, reserved: Number(slot.reserved), change });
+      out.push({ option: option.id, date: slot.date, startTime: slot.start_time, capacity: Number(slot.capacity), status: slot.status, reserved: Number(slot.reserved), priceOverrides: slot.price_overrides || {}, change });
     }
   }
   out.sort((a, b) => (a.date === b.date ? (a.startTime < b.startTime ? -1 : 1) : a.date < b.date ? -1 : 1));

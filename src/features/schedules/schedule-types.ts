@@ -22,6 +22,7 @@ export type ScheduleOverview = {
   horizonDays: number
   canEdit: boolean
 }
-export type CalendarDeparture = { id?: string; option: string; date: string; startTime: string; capacity: number; reserved: number; status: string; change?: string }
+/** `priceOverrides`: the departure's own prices by traveller type ({} = the option's). */
+export type CalendarDeparture = { id?: string; option: string; date: string; startTime: string; capacity: number; reserved: number; status: string; priceOverrides?: Record<string, number>; change?: string }
 export type ScheduleCalendar = { from: string; to: string; departures: CalendarDeparture[]; blackouts: string[] }
 export type SaveResult = { message: string; result: { created: number; updated: number; deleted: number; kept: { id: string; date: string; start_time: string; reserved: number }[] } }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { PRIVATE_PAGE } from '../../../lib/page-head'
-import { formatClock, formatDate, formatNumber } from '../../../lib/format'
+import { formatClock, formatCompactAmount, formatDate, formatNumber } from '../../../lib/format'
 import { localePath } from '../../../lib/locale'
 import { localized } from '../../../lib/localized'
 import { isClientResponseError } from '../../../lib/pocketbase'
@@ -14,7 +14,7 @@ import { Link } from '../../../ui/link'
 import { PageFrame } from '../../../ui/page-frame'
 import { Spinner } from '../../../ui/spinner'
 import { deleteRule, fetchCalendar, fetchOverview, fetchPreview, saveException, saveRule } from '../api/schedules-api'
-import type { SaveResult, ScheduleCalendar, ScheduleOverview, ScheduleRule } from '../schedule-types'
+import type { CalendarDeparture, SaveResult, ScheduleCalendar, ScheduleOverview, ScheduleRule } from '../schedule-types'
 import '../schedules.css'
 
 const SUNDAY = '2026-12-06'
@@ -92,6 +92,7 @@ function Schedules({ experienceId }: { experienceId: string }) {
   const [optionId, setOptionId] = useState('')
   const [month, setMonth] = useState(riyadhToday().slice(0, 7))
   const [candidate, setCandidate] = useState<Record<string, unknown> | null>(null)
+  const [editing, setEditing] = useState('')
   if (isPending) return <Spinner />
   if (isError || !data) return <p className="notice">{t`This experience could not be loaded.`}</p>
   const option = data.options.find((item) => item.id === optionId) ?? data.options[0]
@@ -113,8 +114,20 @@ function Schedules({ experienceId }: { experienceId: string }) {
       </label>
       <section aria-labelledby="schedule-rules">
         <h3 id="schedule-rules">{t`Recurring departures`}</h3>
-        {rules.length === 0 ? <p>{t`No rules yet.`}</p> : <ul className="schedules-list">{rules.map((rule) => <RuleRow key={rule.id} rule={rule} canEdit={data.canEdit} experienceId={experienceId} />)}</ul>}
-        {data.canEdit && <RuleForm key={option.id} experienceId={experienceId} optionId={option.id} onPreview={setCandidate} />}
+        {rules.length === 0 ? <p>{t`No rules yet.`}</p> : <ul className="schedules-list">{rules.map((rule) => <RuleRow key={rule.id} rule={rule} canEdit={data.canEdit} experienceId={experienceId} onEdit={() => setEditing(rule.id)} />)}</ul>}
+        {data.canEdit && (
+          <RuleForm
+            key={`${option.id}-${editing}`}
+            experienceId={experienceId}
+            optionId={option.id}
+            rule={rules.find((rule) => rule.id === editing) ?? null}
+            onPreview={setCandidate}
+            onDone={() => {
+              setEditing('')
+              setCandidate(null)
+            }}
+          />
+        )}
       </section>
       <section aria-labelledby="schedule-exceptions">
         <h3 id="schedule-exceptions">{t`Blackouts and extra departures`}</h3>
@@ -142,7 +155,7 @@ function useWeekdayNames() {
   return [0, 1, 2, 3, 4, 5, 6].map((day) => formatDate(addDays(SUNDAY, day), locale, { weekday: 'short' }))
 }
 
-function RuleRow({ rule, canEdit, experienceId }: { rule: ScheduleRule; canEdit: boolean; experienceId: string }) {
+function RuleRow({ rule, canEdit, experienceId, onEdit }: { rule: ScheduleRule; canEdit: boolean; experienceId: string; onEdit: () => void }) {
   const { t } = useLingui()
   const locale = useLocale()
   const names = useWeekdayNames()
@@ -162,6 +175,9 @@ function RuleRow({ rule, canEdit, experienceId }: { rule: ScheduleRule; canEdit:
       {rule.status === 'paused' && <span>{t`Paused`}</span>}
       {canEdit && (
         <span className="schedules-actions">
+          <Button variant="secondary" onPress={onEdit}>
+            {t`Edit`}
+          </Button>
           <Button variant="secondary" onPress={() => pause.mutate()} isLoading={pause.isPending}>
             {rule.status === 'active' ? t`Pause` : t`Resume`}
           </Button>
@@ -202,19 +218,23 @@ function KeptList({ result }: { result: SaveResult | undefined }) {
   )
 }
 
-function RuleForm({ experienceId, optionId, onPreview }: { experienceId: string; optionId: string; onPreview: (rule: Record<string, unknown> | null) => void }) {
+type RuleFormProps = { experienceId: string; optionId: string; rule: ScheduleRule | null; onPreview: (rule: Record<string, unknown> | null) => void; onDone: () => void }
+
+/** A new rule, or the rule being edited (`rule`): its saving regenerates the departures, keeping those with reservations. */
+function RuleForm({ experienceId, optionId, rule, onPreview, onDone }: RuleFormProps) {
   const { t } = useLingui()
   const locale = useLocale()
   const names = useWeekdayNames()
   const queryClient = useQueryClient()
-  const [weekdays, setWeekdays] = useState<number[]>([0, 1, 2, 3, 4])
-  const [times, setTimes] = useState('09:00, 16:00')
-  const [from, setFrom] = useState(addDays(riyadhToday(), 1))
-  const [to, setTo] = useState(addDays(riyadhToday(), 182))
-  const [capacity, setCapacity] = useState('20')
-  const [price, setPrice] = useState('')
-  const [cutoff, setCutoff] = useState('120')
+  const [weekdays, setWeekdays] = useState<number[]>(rule?.weekdays ?? [0, 1, 2, 3, 4])
+  const [times, setTimes] = useState(rule ? rule.start_times.join(', ') : '09:00, 16:00')
+  const [from, setFrom] = useState(rule?.date_from ?? addDays(riyadhToday(), 1))
+  const [to, setTo] = useState(rule ? rule.date_to : addDays(riyadhToday(), 182))
+  const [capacity, setCapacity] = useState(String(rule?.capacity ?? 20))
+  const [price, setPrice] = useState(rule?.price_overrides.adult ? String(rule.price_overrides.adult / 100) : '')
+  const [cutoff, setCutoff] = useState(String(rule?.booking_cutoff_minutes ?? 120))
   const body = () => ({
+    ...(rule ? { id: rule.id } : {}),
     option: optionId,
     weekdays,
     start_times: times.split(/[,،\s]+/).filter(Boolean),
@@ -237,7 +257,7 @@ function RuleForm({ experienceId, optionId, onPreview }: { experienceId: string;
     save.mutate()
   }
   return (
-    <form className="schedules-form" onSubmit={submit} aria-label={t`New rule`}>
+    <form className="schedules-form" onSubmit={submit} aria-label={rule ? t`Edit rule` : t`New rule`}>
       <fieldset>
         <legend>{t`Weekdays`}</legend>
         <div className="schedules-weekdays">
@@ -276,6 +296,11 @@ function RuleForm({ experienceId, optionId, onPreview }: { experienceId: string;
         <Button type="submit" isLoading={save.isPending}>
           {t`Save rule`}
         </Button>
+        {rule ? (
+          <Button variant="quiet" onPress={onDone}>
+            {save.data ? t`Done` : t`Cancel`}
+          </Button>
+        ) : null}
       </div>
       <KeptList result={save.data} />
     </form>
@@ -365,6 +390,10 @@ function MonthCalendar({ experienceId, optionId, overview, month, setMonth, cand
   const days: string[] = []
   for (let date = first; date.slice(0, 7) === month; date = addDays(date, 1)) days.push(date)
   const monthName = formatDate(first, locale, { month: 'long', year: 'numeric' })
+  // The price a traveller sees on a day: the headline type's (adult, or the item), the departure's own if it has one.
+  const option = overview.options.find((item) => item.id === optionId)
+  const headline = option?.traveller_types.find((type) => type.key === 'adult' || type.key === 'item') ?? option?.traveller_types[0]
+  const priceOf = (departure: CalendarDeparture) => (headline ? (departure.priceOverrides?.[headline.key] ?? headline.price) : 0)
   return (
     <section aria-labelledby="schedule-calendar" className="schedules-calendar">
       <h3 id="schedule-calendar">{candidate ? t`Calendar preview (not saved)` : t`Calendar`}</h3>
@@ -392,10 +421,14 @@ function MonthCalendar({ experienceId, optionId, overview, month, setMonth, cand
           {days.map((date) => {
             const departures = calendar.departures.filter((departure) => departure.option === optionId && departure.date === date)
             const blackout = calendar.blackouts.includes(date)
+            const open = departures.filter((departure) => departure.status === 'open' && departure.change !== 'removed')
+            const lowest = open.length ? Math.min(...open.map(priceOf)) : 0
+            const price = formatCompactAmount(lowest, locale)
             return (
               <li key={date} className={blackout ? 'schedules-day schedules-day--blackout' : 'schedules-day'}>
                 <span className="schedules-day__number">{formatNumber(Number(date.slice(8)), locale)}</span>
                 {blackout && <span className="schedules-day__closed">{t`Closed`}</span>}
+                {!blackout && lowest > 0 ? <span className="schedules-day__price" data-testid="schedules-day-price">{t`${price} SAR`}</span> : null}
                 {departures.map((departure) => {
                   const sold = formatNumber(departure.reserved, locale)
                   const seats = formatNumber(departure.capacity, locale)
@@ -410,7 +443,7 @@ function MonthCalendar({ experienceId, optionId, overview, month, setMonth, cand
           })}
         </ol>
       )}
-      <p className="schedules-legend">{t`Each departure shows seats sold / capacity.`}</p>
+      <p className="schedules-legend">{t`Each day shows the price a traveller sees (the adult’s or the item’s, in riyals) and each departure its seats sold / capacity.`}</p>
     </section>
   )
 }
