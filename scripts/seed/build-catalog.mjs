@@ -420,7 +420,7 @@ export function scheduleRows({ slotPlans, today, seed = 'rihla' }) {
   for (const plan of slotPlans) {
     const random = randomFor(seed, `slots:${plan.key}`);
     const demandRandom = plan.demand ? randomFor(seed, `demand-slots:${plan.key}`) : null;
-    // One capacity per option: a rule has one (the old per-departure spread is gone with it).
+    // One capacity per option, as its rules have one.
     const capacity = plan.perItem ? random.int(1, 6) : random.pick([8, 10, 12, 15, 20, 25, 30, 40]);
     const dateTo = plan.expiresAt ? addDays(plan.expiresAt, -1) : '';
     const open = [0, 1, 2, 3, 4, 5, 6].filter((day) => day !== plan.closedWeekday);
