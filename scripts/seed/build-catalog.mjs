@@ -9,7 +9,6 @@ import { meetingInstructions } from './content/meeting-instructions.mjs';
 const require = createRequire(import.meta.url);
 const { foldText } = require('../../pb_hooks/lib/catalog/text-fold.js');
 
-export const SLOT_DAYS = 180;
 export const SEED_TIMESTAMP = '2026-01-01 00:00:00.000Z';
 const halalas = (sar) => Math.round(sar) * 100;
 const roundPrice = (sar) => (sar < 100 ? Math.max(5, Math.round(sar / 5) * 5) : Math.round(sar / 10) * 10);
@@ -97,8 +96,8 @@ function bookingHistoryRows({ seed, slug, experienceId, today, labels, popular, 
 export const DEMAND_DAYS = 7;
 
 /**
- * Builds every table. Returns { tables: { name: rows[] }, slotPlans, slotCount }, where
- * slotPlans feed `slotRows()` so the largest table can be streamed.
+ * Builds every table. Returns { tables: { name: rows[] }, slotPlans }, where slotPlans (one per
+ * option) feed `scheduleRows()`: the departures come from schedules (decision 062).
  */
 export function buildCatalog({ content, experienceCount = 520, today, seed = 'rihla', placeholders = {} }) {
   const { places, categories: categoryContent, vocab, experiences: experienceContent, reviews: reviewContent, site } = content;
@@ -223,7 +222,7 @@ export function buildCatalog({ content, experienceCount = 520, today, seed = 'ri
       });
     }
 
-    const expiresAt = random.chance(0.03) ? timestamp(addDays(today, random.int(90, SLOT_DAYS - 10))) : '';
+    const expiresAt = random.chance(0.03) ? timestamp(addDays(today, random.int(90, 170))) : '';
     // In demand: most of the coming week's seats already taken (a stream of its own, `demand:`).
     const demand = !unavailable && randomFor(seed, `demand:${slug}`).chance(labels.has('likely-to-sell-out') ? 0.55 : 0.04);
     for (const slotPlan of experienceSlotPlans) slotPlans.push({ ...slotPlan, expiresAt: expiresAt ? expiresAt.slice(0, 10) : null, demand });
@@ -392,39 +391,79 @@ export function buildCatalog({ content, experienceCount = 520, today, seed = 'ri
   return { tables, slotPlans };
 }
 
-/** Streams the slot rows of every option: SLOT_DAYS days from `today`, with closed and sold-out days. */
-export function* slotRows({ slotPlans, today, seed = 'rihla' }) {
+/**
+ * Days of departures the seed's own generator run makes at most (as many as the seed wrote before
+ * schedules, so it seeds as fast); the daily job makes the rest of the horizon.
+ */
+export const SEED_DAYS = 180;
+
+/**
+ * Days of blackouts the seed writes: the default horizon (365 days) and one, so the departures the
+ * daily job makes after the seed's own run have closed days too. Sales only go on departures that
+ * exist when the seed runs (SEED_DAYS); later ones are free, as a real schedule's are.
+ */
+export const SCHEDULE_DAYS = 366;
+
+/**
+ * The schedules that make the demo departures (decision 062). Per option: a rule for its days and
+ * times (a second one for the weekend when its prices rise then; a closed weekday is left out, as
+ * an operator would), a blackout for each random closed day, and the demo's sales — departures sold
+ * out (reserved = capacity) and most of the coming week of experiences in demand. PocketBase's
+ * generator makes the slots from them (pb_hooks/lib/catalog/seed-import.js), then the sales are
+ * written on the slots it made.
+ * → { rules, exceptions, sales: [[option, date, start_time, reserved]] }
+ */
+export function scheduleRows({ slotPlans, today, seed = 'rihla' }) {
+  const rules = [];
+  const exceptions = [];
+  const sales = [];
   for (const plan of slotPlans) {
     const random = randomFor(seed, `slots:${plan.key}`);
     const demandRandom = plan.demand ? randomFor(seed, `demand-slots:${plan.key}`) : null;
-    for (let day = 0; day < SLOT_DAYS; day += 1) {
+    // One capacity per option, as its rules have one.
+    const capacity = plan.perItem ? random.int(1, 6) : random.pick([8, 10, 12, 15, 20, 25, 30, 40]);
+    const dateTo = plan.expiresAt ? addDays(plan.expiresAt, -1) : '';
+    const open = [0, 1, 2, 3, 4, 5, 6].filter((day) => day !== plan.closedWeekday);
+    // Fridays and Saturdays are the Saudi weekend.
+    const weekend = open.filter((day) => day === 5 || day === 6);
+    const rule = (key, weekdays, overrides) => ({
+      ...base('schedule_rules', `${plan.key}:${key}`),
+      option: plan.optionId,
+      experience: plan.experienceId,
+      weekdays,
+      start_times: plan.startTimes,
+      date_from: today,
+      date_to: dateTo,
+      capacity,
+      price_overrides: overrides,
+      booking_cutoff_minutes: 0,
+      status: 'active',
+    });
+    if (plan.weekendUplift && weekend.length) {
+      rules.push(rule('week', open.filter((day) => day < 5), {}));
+      rules.push(rule('weekend', weekend, Object.fromEntries(Object.entries(plan.prices).map(([key, price]) => [key, Math.round((price * 1.15) / 500) * 500]))));
+    } else {
+      rules.push(rule('all', open, {}));
+    }
+    for (let day = 0; day < SCHEDULE_DAYS; day += 1) {
       const date = addDays(today, day);
-      if (plan.expiresAt && date >= plan.expiresAt) break;
+      if (dateTo && date > dateTo) break;
       const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-      const closed = weekday === plan.closedWeekday || random.chance(0.02);
-      // Fridays and Saturdays are the Saudi weekend.
-      const weekend = weekday === 5 || weekday === 6;
+      if (weekday === plan.closedWeekday) continue;
+      if (random.chance(0.02)) {
+        exceptions.push({ ...base('schedule_exceptions', `${plan.key}:${date}`), experience: plan.experienceId, option: plan.optionId, kind: 'blackout', date_from: date, date_to: date, start_times: [], capacity: 0, price_overrides: {}, booking_cutoff_minutes: 0, reason: '' });
+        continue;
+      }
       for (const startTime of plan.startTimes) {
-        // Sold out: the supplier released no more seats to Rihla for that departure.
-        const soldOut = !closed && random.chance(day < 14 ? 0.12 : 0.03);
-        const capacity = soldOut ? 0 : plan.perItem ? random.int(1, 6) : random.pick([8, 10, 12, 15, 20, 25, 30, 40]);
+        // Sold out: every seat of that departure already sold.
+        if (random.chance(day < 14 ? 0.12 : 0.03)) {
+          if (day < SEED_DAYS) sales.push([plan.optionId, date, startTime, capacity]);
+          continue;
+        }
         // Seats of an in-demand experience's coming week already booked: 5–18 % left, at least one.
-        const reserved = demandRandom && day < DEMAND_DAYS && !closed && capacity > 1 ? capacity - Math.max(1, Math.round(capacity * (0.05 + demandRandom.next() * 0.13))) : 0;
-        const overrides = weekend && plan.weekendUplift ? Object.fromEntries(Object.entries(plan.prices).map(([key, price]) => [key, Math.round((price * 1.15) / 500) * 500])) : {};
-        yield {
-          id: recordId('slots', `${plan.key}:${date}:${startTime}`),
-          option: plan.optionId,
-          experience: plan.experienceId,
-          date,
-          start_time: startTime,
-          capacity,
-          reserved,
-          price_overrides: overrides,
-          status: closed ? 'closed' : 'open',
-          created: SEED_TIMESTAMP,
-          updated: SEED_TIMESTAMP,
-        };
+        if (demandRandom && day < DEMAND_DAYS && capacity > 1) sales.push([plan.optionId, date, startTime, capacity - Math.max(1, Math.round(capacity * (0.05 + demandRandom.next() * 0.13)))]);
       }
     }
   }
+  return { rules, exceptions, sales };
 }

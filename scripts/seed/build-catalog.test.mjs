@@ -1,5 +1,23 @@
+import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
-import { addDays, buildCatalog, slotRows, DEMAND_DAYS, HISTORY_DAYS, SLOT_DAYS } from './build-catalog.mjs'
+import { addDays, buildCatalog, scheduleRows, DEMAND_DAYS, HISTORY_DAYS, SEED_DAYS } from './build-catalog.mjs'
+
+const { planSlots } = createRequire(import.meta.url)('../../pb_hooks/lib/schedules/schedule-plan.js')
+
+// What PocketBase makes of the seed's schedules (seed-import.js): the generator's pure plan per
+// option over the seed's own run (SEED_DAYS, the test servers' horizon), then the sales on open departures.
+const SLOT_DAYS = SEED_DAYS
+function slotsOf(slotPlans, today) {
+  const { rules, exceptions, sales } = scheduleRows({ slotPlans, today })
+  const sold = new Map(sales.map(([option, date, time, reserved]) => [`${option} ${date} ${time}`, reserved]))
+  return slotPlans.flatMap((plan) =>
+    planSlots({ option: plan.optionId, rules: rules.filter((rule) => rule.option === plan.optionId), exceptions: exceptions.filter((exception) => exception.option === plan.optionId), from: today, to: addDays(today, SLOT_DAYS - 1) }).map((slot) => ({
+      ...slot,
+      option: plan.optionId,
+      reserved: slot.status === 'open' ? Math.min(slot.capacity, sold.get(`${plan.optionId} ${slot.date} ${slot.start_time}`) || 0) : 0,
+    })),
+  )
+}
 
 const text = (value) => ({ ar: `عربي ${value}`, en: `English ${value}` })
 
@@ -60,7 +78,7 @@ describe('buildCatalog', () => {
     const first = buildCatalog({ content, experienceCount: 30, today })
     const second = buildCatalog({ content, experienceCount: 30, today })
     expect(second.tables).toEqual(first.tables)
-    expect([...slotRows({ slotPlans: second.slotPlans, today })]).toEqual([...slotRows({ slotPlans: first.slotPlans, today })])
+    expect(scheduleRows({ slotPlans: second.slotPlans, today })).toEqual(scheduleRows({ slotPlans: first.slotPlans, today }))
   })
 
   it('gives title variants to outings only, never to visas, flights or hotels', () => {
@@ -172,27 +190,46 @@ describe('booking history and product questions', () => {
   })
 })
 
-describe('slotRows', () => {
+describe('scheduleRows (the schedules the seed writes, through the generator)', () => {
   const content = sampleContent()
   const { slotPlans } = buildCatalog({ content, experienceCount: 26, today })
-  const rows = [...slotRows({ slotPlans, today })]
+  const schedules = scheduleRows({ slotPlans, today })
+  const rows = slotsOf(slotPlans, today)
 
-  it(`covers ${SLOT_DAYS} days from the first day`, () => {
+  it(`gives every option an open-ended rule from the first day, and ${SLOT_DAYS} days of departures through the generator`, () => {
+    for (const plan of slotPlans) {
+      const rules = schedules.rules.filter((rule) => rule.option === plan.optionId)
+      expect(rules.length, plan.key).toBeGreaterThanOrEqual(1)
+      for (const rule of rules) expect(rule).toMatchObject({ experience: plan.experienceId, date_from: today, date_to: plan.expiresAt ? addDays(plan.expiresAt, -1) : '', status: 'active', start_times: plan.startTimes })
+    }
+    expect(new Set(schedules.rules.map((rule) => rule.id)).size).toBe(schedules.rules.length)
+    expect(new Set(schedules.exceptions.map((exception) => exception.id)).size).toBe(schedules.exceptions.length)
     const dates = rows.map((row) => row.date).sort()
     expect(dates[0]).toBe(today)
-    expect(dates.at(-1) <= addDays(today, SLOT_DAYS - 1)).toBe(true)
-    expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length)
+    expect(dates.at(-1)).toBe(addDays(today, SLOT_DAYS - 1))
+    expect(new Set(rows.map((row) => `${row.option} ${row.date} ${row.start_time}`)).size).toBe(rows.length)
   })
 
-  it('has closed days, sold-out days (no seats released), and seats reserved only in the coming week of experiences in demand, never all', () => {
-    expect(rows.some((row) => row.status === 'closed')).toBe(true)
-    expect(rows.some((row) => row.status === 'open' && row.capacity === 0)).toBe(true)
-    const reserved = rows.filter((row) => row.reserved > 0)
+  it('leaves an option’s closed weekday out of its rules, and closes random days with blackouts', () => {
+    const closedWeekly = slotPlans.filter((plan) => plan.closedWeekday !== null)
+    expect(closedWeekly.length).toBeGreaterThan(0)
+    for (const plan of closedWeekly) {
+      for (const rule of schedules.rules.filter((candidate) => candidate.option === plan.optionId)) expect(rule.weekdays).not.toContain(plan.closedWeekday)
+      expect(rows.filter((row) => row.option === plan.optionId && new Date(`${row.date}T00:00:00Z`).getUTCDay() === plan.closedWeekday)).toEqual([])
+    }
+    const closed = rows.filter((row) => row.status === 'closed')
+    expect(closed.length).toBeGreaterThan(0)
+    const blackouts = new Set(schedules.exceptions.filter((exception) => exception.kind === 'blackout').map((exception) => `${exception.option} ${exception.date_from}`))
+    for (const row of closed) expect(blackouts.has(`${row.option} ${row.date}`)).toBe(true)
+  })
+
+  it('has sold-out departures (every seat sold), and partly sold ones only in the coming week of experiences in demand', () => {
+    expect(rows.some((row) => row.status === 'open' && row.capacity > 0 && row.reserved === row.capacity)).toBe(true)
+    const partly = rows.filter((row) => row.reserved > 0 && row.reserved < row.capacity)
     const demandOptions = new Set(slotPlans.filter((plan) => plan.demand).map((plan) => plan.optionId))
-    for (const row of reserved) {
+    for (const row of partly) {
       expect(row.date < addDays(today, DEMAND_DAYS)).toBe(true)
       expect(demandOptions.has(row.option)).toBe(true)
-      expect(row.capacity - row.reserved).toBeGreaterThanOrEqual(1)
     }
     // most experiences' seats are all free
     expect(slotPlans.filter((plan) => plan.demand).length).toBeLessThan(slotPlans.length / 2)
@@ -204,16 +241,17 @@ describe('slotRows', () => {
     const built = buildCatalog({ content: labelled, experienceCount: 26, today })
     const plan = built.slotPlans.find((candidate) => candidate.demand && !candidate.perItem)
     expect(plan).toBeDefined()
-    const week = [...slotRows({ slotPlans: [plan], today })].filter((row) => row.date < addDays(today, DEMAND_DAYS) && row.status === 'open')
+    const week = slotsOf([plan], today).filter((row) => row.date < addDays(today, DEMAND_DAYS) && row.status === 'open')
     const capacity = week.reduce((sum, row) => sum + row.capacity, 0)
     const left = week.reduce((sum, row) => sum + row.capacity - row.reserved, 0)
     expect(capacity).toBeGreaterThan(0)
     expect(left / capacity).toBeLessThanOrEqual(0.2)
   })
 
-  it('raises weekend prices only through overrides', () => {
+  it('raises weekend prices only through a weekend rule’s overrides', () => {
     const withOverrides = rows.filter((row) => Object.keys(row.price_overrides).length > 0)
     expect(withOverrides.length).toBeGreaterThan(0)
     for (const row of withOverrides) expect([5, 6]).toContain(new Date(`${row.date}T00:00:00Z`).getUTCDay())
+    expect(new Set(rows.map((row) => row.capacity)).size).toBeGreaterThan(1)
   })
 })

@@ -6,14 +6,14 @@ import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { buildCatalog, slotRows } from './build-catalog.mjs';
+import { buildCatalog, scheduleRows, SEED_DAYS } from './build-catalog.mjs';
 import { ensureMedia } from './media.mjs';
 import { migrate, pocketBaseFlags } from '../lib/pocketbase-process.mjs';
 import { fromRoot, rootDir } from '../lib/paths.mjs';
 
-const TABLE_ORDER = ['countries', 'cities', 'categories', 'currencies', 'experiences', 'options', 'reviews', 'booking_history', 'posts', 'faqs', 'pages', 'testimonials', 'promo_codes', 'settings'];
-// Live counters: a second seed must not reset what travellers did.
-const KEEP = { promo_codes: ['used_count'], slots: ['reserved'] };
+const TABLE_ORDER = ['countries', 'cities', 'categories', 'currencies', 'experiences', 'options', 'schedule_rules', 'schedule_exceptions', 'reviews', 'booking_history', 'posts', 'faqs', 'pages', 'testimonials', 'promo_codes', 'settings'];
+// Live counters: a second seed must not reset what travellers did (slots' seats: see seed-import.js).
+const KEEP = { promo_codes: ['used_count'] };
 // JSON fields that may hold a plain string or number: sent as JSON text so that SQLite's `->>`
 // (which unwraps scalars) hands PocketBase valid JSON. Objects and arrays come through as JSON.
 const JSON_SCALAR_COLUMNS = { settings: ['value'] };
@@ -90,6 +90,10 @@ export async function seed({ dataDir, bin, content, experienceCount = 520, today
     log(`› Seeding ${experienceCount} experiences into ${dataDir} (first day ${today})…`);
     const placeholders = await ensureMedia({ dataDir, cacheDir: fromRoot('.seed-cache') });
     const { tables, slotPlans } = buildCatalog({ content, experienceCount, today, placeholders });
+    // The departures come from schedules, as real ones do: the importer runs the generator (decision 062).
+    const schedules = scheduleRows({ slotPlans, today });
+    tables.schedule_rules = schedules.rules;
+    tables.schedule_exceptions = schedules.exceptions;
     const files = [];
     const counts = {};
     for (const table of TABLE_ORDER) {
@@ -102,13 +106,17 @@ export async function seed({ dataDir, bin, content, experienceCount = 520, today
       counts[table] = await writeTable(file, table, tables[table]);
       files.push(file);
     }
-    const slotFile = path.join(workDir, 'slots.ndjson');
-    counts.slots = await writeTable(slotFile, 'slots', slotRows({ slotPlans, today }), 5000);
-    files.push(slotFile);
+    const salesFile = path.join(workDir, 'sales.ndjson');
+    const salesChunks = [];
+    for (let start = 0; start < schedules.sales.length; start += 5000) salesChunks.push(JSON.stringify(schedules.sales.slice(start, start + 5000)));
+    await writeFile(salesFile, salesChunks.join('\n'));
     const manifest = path.join(workDir, 'manifest.json');
-    await writeFile(manifest, JSON.stringify({ ifEmpty: false, files }));
-    await runImporter(bin, dataDir, manifest);
-    return { skipped: false, counts };
+    await writeFile(manifest, JSON.stringify({ ifEmpty: false, files, schedules: { today, days: SEED_DAYS, sales: salesFile } }));
+    const { departures } = await runImporter(bin, dataDir, manifest);
+    // What the generator made on this run (none on a second seed), and the sold departures it found free.
+    counts.slots = departures.created;
+    counts.sold_slots = departures.sold;
+    return { skipped: false, counts, departures };
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

@@ -155,9 +155,18 @@ describe('rules, exceptions and the slots they make', () => {
     expect(await offered(fridayOneOff)).toEqual(['11:00'])
     expect(await offered(firstAfter(20, 6))).toEqual([])
 
-    const calendar = await as(agent, `/api/store/staff/schedules/${experienceId}/calendar?month=${blackoutDay.slice(0, 7)}&locale=en`)
+    const month = blackoutDay.slice(0, 7)
+    const calendar = await as(agent, `/api/store/staff/schedules/${experienceId}/calendar?month=${month}&locale=en`)
     expect(calendar.status).toBe(200)
     expect(calendar.body.blackouts).toContain(blackoutDay)
+    // One option's calendar: its own blackout days and the whole experience's, not another option's
+    // (the seeded options of this experience have blackouts of their own).
+    expect((await as(agent, `/api/store/staff/schedules/${experienceId}/calendar?month=${month}&option=${optionId}&locale=en`)).body.blackouts).toEqual([blackoutDay])
+    const admin = await superuserClient()
+    const other = seeded.option
+    const otherBlackouts = await admin.collection('schedule_exceptions').getFullList<{ date_from: string; date_to: string }>({ filter: admin.filter("experience = {:experienceId} && kind = 'blackout' && (option = {:other} || option = '')", { experienceId, other }) })
+    const expected = [...new Set(otherBlackouts.flatMap((item) => days(item.date_from, item.date_to || item.date_from)).filter((date) => date.startsWith(month)))].sort()
+    expect((await as(agent, `/api/store/staff/schedules/${experienceId}/calendar?month=${month}&option=${other}&locale=en`)).body.blackouts).toEqual(expected)
   })
 
   it('the daily job run twice creates, changes and deletes nothing', async () => {

@@ -5,7 +5,9 @@
 // SQLite as a single string and is unpacked there with json_each, so hundreds of thousands of
 // slots import in seconds. Rows are upserted by id: running the seed twice changes nothing,
 // and the columns in `keep` (seat counts) are never overwritten on an existing row.
-// The demo's departures are planned by the schedules' own generator (scripts/seed/build-catalog.mjs).
+// The demo's departures come from its schedule rules and blackouts: the schedules' own writer
+// (lib/schedules/schedule-data.js, as the staff screen and the daily job) makes the slots up to
+// the horizon, then the demo's sales are written on them (docs/decisions/062).
 
 function quoteIdentifier(name) {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`invalid identifier: ${name}`);
@@ -25,6 +27,33 @@ function upsertStatement(table, columns, keep, conflict) {
   return `INSERT INTO ${quoteIdentifier(table)} (${names}) SELECT ${values} FROM json_each({:rows}) WHERE true ON CONFLICT(${conflict && conflict.length ? conflict.map(quoteIdentifier).join(', ') : 'id'}) DO UPDATE SET ${updates}`;
 }
 
+// The demo's sold seats, [option, date, start_time, reserved] per row: only on an open departure
+// nobody has booked yet, so a second seed leaves what travellers did (and its own sales) alone.
+const SALES = `UPDATE slots SET reserved = min(slots.capacity, j.value->>3) FROM json_each({:rows}) AS j
+  WHERE slots.option = j.value->>0 AND slots.date = j.value->>1 AND slots.start_time = j.value->>2
+    AND slots.status = 'open' AND coalesce(slots.reserved, 0) = 0`;
+
+/**
+ * The seed's departures: the generator over every scheduled experience from the seed's first day
+ * to the horizon (at most `schedules.days` days: the daily job makes the rest, so a seed with the
+ * 365-day horizon takes no longer than one of the 180 days the seed used to write), then the
+ * sales file's chunks. → { created, updated, deleted, kept, sold, from, to }
+ */
+function generateDepartures(txApp, schedules) {
+  const data = require('../schedules/schedule-data.js');
+  const { addDays } = require('../schedules/schedule-plan.js');
+  const days = Math.min(data.horizonDays(txApp), schedules.days || Infinity);
+  const from = schedules.today;
+  const to = addDays(from, days - 1);
+  const result = data.applySchedules(txApp, { experiences: data.scheduledExperiences(txApp), from, to, nowMs: Date.now() });
+  let sold = 0;
+  if (schedules.sales) {
+    const lines = toString($os.readFile(schedules.sales)).split('\n').filter((line) => line.length > 0);
+    for (const chunk of lines) sold += txApp.db().newQuery(SALES).bind({ rows: chunk }).execute().rowsAffected();
+  }
+  return { created: result.created, updated: result.updated, deleted: result.deleted, kept: result.kept.length, sold, from, to };
+}
+
 /** Splits a table file into its header and chunk lines. */
 function parseTableFile(content) {
   const lines = content.split('\n').filter((line) => line.length > 0);
@@ -35,8 +64,9 @@ function parseTableFile(content) {
 }
 
 /**
- * Imports the tables listed in the manifest, in order, inside one transaction.
- * Returns { skipped, existing, chunks: { table: count } }.
+ * Imports the tables listed in the manifest, in order, inside one transaction, then (when the
+ * manifest has `schedules: { today, days, sales }`) makes the departures from the imported schedules.
+ * Returns { skipped, existing, chunks: { table: count }, departures }.
  */
 function importSeed(app, manifestPath) {
   const readText = (path) => toString($os.readFile(path));
@@ -45,6 +75,7 @@ function importSeed(app, manifestPath) {
   if (manifest.ifEmpty && existing > 0) return { skipped: true, existing, chunks: {} };
 
   const chunksByTable = {};
+  let departures = null;
   app.runInTransaction((txApp) => {
     for (const file of manifest.files) {
       const { header, chunks } = parseTableFile(readText(file));
@@ -54,13 +85,14 @@ function importSeed(app, manifestPath) {
       }
       chunksByTable[header.table] = chunks.length;
     }
+    if (manifest.schedules) departures = generateDepartures(txApp, manifest.schedules);
     // The catalog's search index and facet tables (catalog-index.js) follow the raw rows: the
     // triggers keep them current row by row; this makes sure, in the same transaction.
     require('./catalog-index.js').rebuildCatalogIndex(txApp);
     // Badges follow the seats, bookings and policies just written (experience-badges-data.js).
     require('./experience-badges-data.js').refreshBadges(txApp);
   });
-  return { skipped: false, existing, chunks: chunksByTable };
+  return { skipped: false, existing, chunks: chunksByTable, departures };
 }
 
 module.exports = { importSeed, upsertStatement, parseTableFile };

@@ -119,7 +119,7 @@ function rangeOf(e, request, source) {
   return { from, to };
 }
 
-/** GET /api/store/staff/schedules/{id}/calendar?month=YYYY-MM | from&to → { from, to, departures, blackouts } */
+/** GET /api/store/staff/schedules/{id}/calendar?month=YYYY-MM | from&to [&option=] → { from, to, departures, blackouts } */
 function calendar(e) {
   const request = caller(e, false);
   if (!request) return undefined;
@@ -132,9 +132,13 @@ function calendar(e) {
     from: range.from,
     to: range.to,
     departures: data.calendarSlots($app, found.experience.id, range.from, range.to),
-    blackouts: data.blackoutDays(data.exceptionsOf($app, found.experience.id), range.from, range.to),
+    blackouts: data.blackoutDays(data.exceptionsOf($app, found.experience.id), range.from, range.to, blackoutOption(found, query.get('option'))),
   });
 }
+
+// The option whose blackout days a calendar lists (its own and the experience's); '' = every
+// option's, as the screen shows one option's departures at a time.
+const blackoutOption = (found, optionId) => (typeof optionId === 'string' && found.options.some((option) => option.id === optionId) ? optionId : '');
 
 const typeKeysOf = (found, optionId) => {
   const option = found.options.find((candidate) => candidate.id === optionId);
@@ -143,7 +147,8 @@ const typeKeysOf = (found, optionId) => {
 
 /**
  * POST /api/store/staff/schedules/{id}/preview { rule?: { id?, ...fields }, exception?: { id?, ...fields },
- * removeRule?, removeException?, from?, to?, month? } → what the rules would make, beside what exists; writes nothing.
+ * removeRule?, removeException?, from?, to?, month?, option? } → what the rules would make, beside what exists
+ * (blackout days of `option` and of the whole experience when given); writes nothing.
  */
 function preview(e) {
   const request = caller(e, false);
@@ -178,7 +183,7 @@ function preview(e) {
   if (body.removeRule) rules = rules.filter((rule) => rule.id !== body.removeRule);
   if (body.removeException) exceptions = exceptions.filter((item) => item.id !== body.removeException);
   const result = data.previewSlots($app, { experienceId: found.experience.id, options: found.options, rules, exceptions, from: range.from, to: range.to });
-  return e.json(200, { from: range.from, to: range.to, departures: result.departures, blackouts: result.blackouts });
+  return e.json(200, { from: range.from, to: range.to, departures: result.departures, blackouts: data.blackoutDays(exceptions, range.from, range.to, blackoutOption(found, body.option)) });
 }
 
 /** Saves through `write(txApp)` and regenerates the experience in the same transaction. */

@@ -79,11 +79,22 @@ function planSlots({ option, rules, exceptions, from, to }) {
       }
     }
   }
-  for (const blackout of (exceptions || []).filter((exception) => exception.kind === 'blackout' && own(exception))) {
+  const blackouts = (exceptions || []).filter((exception) => exception.kind === 'blackout' && own(exception));
+  // The planned departures by date, so a blackout reads its own days only (a year of an option
+  // with many blackout days was a scan of every departure per blackout day).
+  const byDate = new Map();
+  if (blackouts.length) {
+    for (const slot of planned.values()) {
+      const list = byDate.get(slot.date);
+      if (list) list.push(slot);
+      else byDate.set(slot.date, [slot]);
+    }
+  }
+  for (const blackout of blackouts) {
     const times = blackout.start_times && blackout.start_times.length ? new Set(blackout.start_times) : null;
     for (const date of daysOf(blackout)) {
-      for (const slot of planned.values()) {
-        if (slot.date === date && (!times || times.has(slot.start_time))) slot.status = 'closed';
+      for (const slot of byDate.get(date) || []) {
+        if (!times || times.has(slot.start_time)) slot.status = 'closed';
       }
     }
   }

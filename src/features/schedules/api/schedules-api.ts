@@ -7,13 +7,14 @@ export async function fetchOverview(experienceId: string, locale: string) {
   return (await staffClient()).send<ScheduleOverview>(base(experienceId), { method: 'GET', query: { locale } })
 }
 
-export async function fetchCalendar(experienceId: string, month: string, locale: string) {
-  return (await staffClient()).send<ScheduleCalendar>(`${base(experienceId)}/calendar`, { method: 'GET', query: { month, locale } })
+/** The month's departures, with the blackout days of `optionId` and of the whole experience. */
+export async function fetchCalendar(experienceId: string, month: string, optionId: string, locale: string) {
+  return (await staffClient()).send<ScheduleCalendar>(`${base(experienceId)}/calendar`, { method: 'GET', query: { month, option: optionId, locale } })
 }
 
 /** What a candidate rule would make this month, written nowhere. */
-export async function fetchPreview(experienceId: string, month: string, rule: Record<string, unknown>, locale: string) {
-  return (await staffClient()).send<ScheduleCalendar>(`${base(experienceId)}/preview`, { method: 'POST', body: { rule, month, locale } })
+export async function fetchPreview(experienceId: string, month: string, optionId: string, rule: Record<string, unknown>, locale: string) {
+  return (await staffClient()).send<ScheduleCalendar>(`${base(experienceId)}/preview`, { method: 'POST', body: { rule, month, option: optionId, locale } })
 }
 
 export async function saveRule(experienceId: string, rule: Record<string, unknown>, locale: string) {

@@ -382,8 +382,9 @@ function MonthCalendar({ experienceId, optionId, overview, month, setMonth, cand
   const { t } = useLingui()
   const locale = useLocale()
   const names = useWeekdayNames()
-  const saved = useQuery({ queryKey: ['staff', 'schedules', experienceId, 'calendar', month, overview.rules.length, overview.exceptions.length], queryFn: () => fetchCalendar(experienceId, month, locale) })
-  const preview = useQuery({ queryKey: ['staff', 'schedules', experienceId, 'preview', month, JSON.stringify(candidate)], queryFn: () => fetchPreview(experienceId, month, candidate ?? {}, locale), enabled: Boolean(candidate) })
+  // Per option: another option's blackout does not close this one's days.
+  const saved = useQuery({ queryKey: ['staff', 'schedules', experienceId, 'calendar', month, optionId, overview.rules.length, overview.exceptions.length], queryFn: () => fetchCalendar(experienceId, month, optionId, locale) })
+  const preview = useQuery({ queryKey: ['staff', 'schedules', experienceId, 'preview', month, optionId, JSON.stringify(candidate)], queryFn: () => fetchPreview(experienceId, month, optionId, candidate ?? {}, locale), enabled: Boolean(candidate) })
   const calendar: ScheduleCalendar | undefined = candidate ? preview.data : saved.data
   const first = `${month}-01`
   const lead = new Date(`${first}T12:00:00Z`).getUTCDay()
