@@ -17,8 +17,8 @@ import { confirmCheckout, payOnSandbox, TEST_CARDS } from './payment-helpers'
 test.describe.configure({ timeout: 240_000 })
 
 const words = {
-  '': { option: 'الخيار', saveRule: 'حفظ القاعدة', ruleSaved: 'حُفظت قاعدة الجدول.', newRule: 'قاعدة جديدة', newException: 'استثناء جديد', from: 'من', kind: 'النوع', times: 'أوقات الانطلاق (بنظام ٢٤ ساعة، بينها فاصلة)', saveException: 'حفظ الاستثناء', exceptionSaved: 'حُفظ الاستثناء.', publish: 'انشر', published: 'منشورة', more: 'زيادة: طفل', addToCart: 'أضف إلى السلة', booked: 'booked', edit: 'تعديل', editRule: 'تعديل القاعدة', kept: 'بقيت كما هي', next: 'الشهر التالي', calendar: 'التقويم', price: '٢٤٠ ر.س.' },
-  '/en': { option: 'Option', saveRule: 'Save rule', ruleSaved: 'The schedule rule was saved.', newRule: 'New rule', newException: 'New exception', from: 'From', kind: 'Kind', times: 'Start times (24-hour, comma between)', saveException: 'Save exception', exceptionSaved: 'The exception was saved.', publish: 'Publish', published: 'Published', more: 'More Child', addToCart: 'Add to cart', booked: 'booked', edit: 'Edit', editRule: 'Edit rule', kept: 'Kept as they were', next: 'Next month', calendar: 'Calendar', price: '240 SAR' },
+  '': { option: 'الخيار', saveRule: 'حفظ القاعدة', ruleSaved: 'حُفظت قاعدة الجدول.', newRule: 'قاعدة جديدة', newException: 'استثناء جديد', from: 'من', kind: 'النوع', times: 'أوقات الانطلاق (بنظام ٢٤ ساعة، بينها فاصلة)', saveException: 'حفظ الاستثناء', exceptionSaved: 'حُفظ الاستثناء.', publish: 'انشر', published: 'منشورة', more: 'زيادة: طفل', addToCart: 'أضف إلى السلة', booked: 'booked', edit: 'تعديل', editRule: 'تعديل القاعدة', childPrice: /^طفل: السعر بالريال/, kept: 'بقيت كما هي', next: 'الشهر التالي', calendar: 'التقويم', price: '٢٤٠ ر.س.' },
+  '/en': { option: 'Option', saveRule: 'Save rule', ruleSaved: 'The schedule rule was saved.', newRule: 'New rule', newException: 'New exception', from: 'From', kind: 'Kind', times: 'Start times (24-hour, comma between)', saveException: 'Save exception', exceptionSaved: 'The exception was saved.', publish: 'Publish', published: 'Published', more: 'More Child', addToCart: 'Add to cart', booked: 'booked', edit: 'Edit', editRule: 'Edit rule', childPrice: /^Child: price in SAR/, kept: 'Kept as they were', next: 'Next month', calendar: 'Calendar', price: '240 SAR' },
 } as const
 
 const riyadhDay = (offset: number) => new Date(Date.now() + 3 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10)
@@ -130,10 +130,14 @@ for (const prefix of ['', '/en'] as Prefix[]) {
     await page.getByRole('button', { name: w.edit, exact: true }).tap()
     const editForm = page.getByRole('form', { name: w.editRule })
     await editForm.getByLabel(w.times).fill('10:00, 16:00')
+    // A dearer child price on these departures (a season's price): the new ones carry it, the kept one does not.
+    await editForm.getByLabel(w.childPrice).fill('150')
     await editForm.getByRole('button', { name: w.saveRule }).tap()
     const result = editForm.locator('.schedules-result')
     await expect(result).toContainText(w.kept)
     await expect(result.getByRole('link')).toHaveCount(1)
     expect(await page.request.get(`${baseURL}/api/store/availability/${id}/${sunday}`).then(async (response) => ((await response.json()) as DayOptions).options.flatMap((option) => option.slots.map((slot) => slot.start_time)))).toEqual(['09:00', '10:00', '16:00'])
+    const day = (await (await page.request.get(`${baseURL}/api/store/availability/${id}/${sunday}`)).json()) as { options: { slots: { start_time: string; prices: Record<string, number> }[] }[] }
+    expect(day.options[0]!.slots.map((slot) => [slot.start_time, slot.prices.child])).toEqual([['09:00', 16000], ['10:00', 15000], ['16:00', 15000]])
   })
 }

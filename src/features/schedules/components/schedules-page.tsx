@@ -14,7 +14,7 @@ import { Link } from '../../../ui/link'
 import { PageFrame } from '../../../ui/page-frame'
 import { Spinner } from '../../../ui/spinner'
 import { deleteRule, fetchCalendar, fetchOverview, fetchPreview, saveException, saveRule } from '../api/schedules-api'
-import type { CalendarDeparture, SaveResult, ScheduleCalendar, ScheduleOverview, ScheduleRule } from '../schedule-types'
+import type { CalendarDeparture, SaveResult, ScheduleCalendar, ScheduleOverview, ScheduleRule, TravellerType } from '../schedule-types'
 import '../schedules.css'
 
 const SUNDAY = '2026-12-06'
@@ -120,6 +120,7 @@ function Schedules({ experienceId }: { experienceId: string }) {
             key={`${option.id}-${editing}`}
             experienceId={experienceId}
             optionId={option.id}
+            types={option.traveller_types}
             rule={rules.find((rule) => rule.id === editing) ?? null}
             onPreview={setCandidate}
             onDone={() => {
@@ -218,10 +219,10 @@ function KeptList({ result }: { result: SaveResult | undefined }) {
   )
 }
 
-type RuleFormProps = { experienceId: string; optionId: string; rule: ScheduleRule | null; onPreview: (rule: Record<string, unknown> | null) => void; onDone: () => void }
+type RuleFormProps = { experienceId: string; optionId: string; types: TravellerType[]; rule: ScheduleRule | null; onPreview: (rule: Record<string, unknown> | null) => void; onDone: () => void }
 
 /** A new rule, or the rule being edited (`rule`): its saving regenerates the departures, keeping those with reservations. */
-function RuleForm({ experienceId, optionId, rule, onPreview, onDone }: RuleFormProps) {
+function RuleForm({ experienceId, optionId, types, rule, onPreview, onDone }: RuleFormProps) {
   const { t } = useLingui()
   const locale = useLocale()
   const names = useWeekdayNames()
@@ -231,7 +232,8 @@ function RuleForm({ experienceId, optionId, rule, onPreview, onDone }: RuleFormP
   const [from, setFrom] = useState(rule?.date_from ?? addDays(riyadhToday(), 1))
   const [to, setTo] = useState(rule ? rule.date_to : addDays(riyadhToday(), 182))
   const [capacity, setCapacity] = useState(String(rule?.capacity ?? 20))
-  const [price, setPrice] = useState(rule?.price_overrides.adult ? String(rule.price_overrides.adult / 100) : '')
+  // A season's or a weekday's prices: one per traveller type, empty keeping the option's own.
+  const [prices, setPrices] = useState<Record<string, string>>(() => Object.fromEntries(types.map((type) => [type.key, rule?.price_overrides[type.key] ? String(rule.price_overrides[type.key]! / 100) : ''])))
   const [cutoff, setCutoff] = useState(String(rule?.booking_cutoff_minutes ?? 120))
   const body = () => ({
     ...(rule ? { id: rule.id } : {}),
@@ -242,7 +244,7 @@ function RuleForm({ experienceId, optionId, rule, onPreview, onDone }: RuleFormP
     date_to: to,
     capacity: Number(capacity),
     booking_cutoff_minutes: Number(cutoff),
-    price_overrides: price ? { adult: Math.round(Number(price) * 100) } : {},
+    price_overrides: Object.fromEntries(Object.entries(prices).filter(([, value]) => value.trim() !== '').map(([key, value]) => [key, Math.round(Number(value) * 100)])),
   })
   const save = useMutation({
     mutationFn: () => saveRule(experienceId, body(), locale),
@@ -282,9 +284,15 @@ function RuleForm({ experienceId, optionId, rule, onPreview, onDone }: RuleFormP
       <Field label={t`Seats per departure`} error={errors?.fields.capacity}>
         <input type="number" value={capacity} onChange={(event) => setCapacity(event.target.value)} inputMode="numeric" />
       </Field>
-      <Field label={t`Adult price override in SAR (optional)`} error={errors?.fields.price_overrides}>
-        <input type="number" value={price} onChange={(event) => setPrice(event.target.value)} inputMode="decimal" />
-      </Field>
+      {types.map((type) => {
+        const name = localized(type, 'name', locale)
+        const usual = formatNumber(type.price / 100, locale)
+        return (
+          <Field key={type.key} label={t`${name}: price in SAR on these departures (empty: ${usual})`} error={errors?.fields.price_overrides}>
+            <input type="number" value={prices[type.key] ?? ''} onChange={(event) => setPrices({ ...prices, [type.key]: event.target.value })} inputMode="decimal" />
+          </Field>
+        )
+      })}
       <Field label={t`Booking closes this many minutes before the start`} error={errors?.fields.booking_cutoff_minutes}>
         <input type="number" value={cutoff} onChange={(event) => setCutoff(event.target.value)} inputMode="numeric" />
       </Field>
