@@ -199,17 +199,23 @@ describe('rules, exceptions and the slots they make', () => {
     const reply = await as(manager, `/api/store/staff/schedule-rules/${ruleId}`, 'PATCH', { capacity: 8, locale: 'en' })
     expect(reply.status).toBe(200)
     const result = reply.body.result as Result
-    expect(result.kept.map((slot) => [slot.id, slot.reserved, slot.reason])).toEqual([[booked.id, 2, 'holds_reservations']])
+    // This option's free departures look bookable to other test files on this server (bookableSlots),
+    // so a departure someone else booked may be kept too: every kept one holds reservations, ours among them.
+    expect(result.kept.map((slot) => [slot.id, slot.reserved, slot.reason])).toContainEqual([booked.id, 2, 'holds_reservations'])
+    expect(result.kept.every((slot) => slot.reserved > 0 && slot.reason === 'holds_reservations')).toBe(true)
     const after = await optionSlots()
     expect(after.find((slot) => slot.id === booked.id)).toMatchObject({ capacity: 20, reserved: 2 })
-    expect(after.filter((slot) => slot.id !== booked.id && slot.schedule_rule === ruleId).every((slot) => slot.capacity === 8)).toBe(true)
+    const keptIds = new Set(result.kept.map((slot) => slot.id))
+    expect(after.filter((slot) => !keptIds.has(slot.id) && slot.schedule_rule === ruleId).every((slot) => slot.capacity === 8)).toBe(true)
 
     // Deleting the rule removes its free departures and keeps the booked one.
     const removed = await as(manager, `/api/store/staff/schedule-rules/${ruleId}`, 'DELETE', { locale: 'en' })
     expect(removed.status).toBe(200)
-    expect((removed.body.result as Result).kept.map((slot) => slot.id)).toEqual([booked.id])
+    const keptAtDelete = (removed.body.result as Result).kept
+    expect(keptAtDelete.map((slot) => slot.id)).toContain(booked.id)
+    expect(keptAtDelete.every((slot) => slot.reserved > 0)).toBe(true)
     const left = await optionSlots()
-    expect(left.map((slot) => slot.id).sort()).toEqual([booked.id, ...left.filter((slot) => slot.date === fridayOneOff).map((slot) => slot.id)].sort())
+    expect(left.map((slot) => slot.id).sort()).toEqual([...new Set([...keptAtDelete.map((slot) => slot.id), ...left.filter((slot) => slot.date === fridayOneOff).map((slot) => slot.id)])].sort())
   })
 
   it('every change is in the audit trail, with who made it', async () => {
