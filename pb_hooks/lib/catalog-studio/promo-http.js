@@ -4,8 +4,7 @@
 // applies the codes (checkout/promo-rules.js). Handlers registered in pb_hooks/catalog-studio.pb.js.
 
 const { PROMO_LIMITS } = require('../contracts/promo-studio-contract.js');
-const { readJson, allowed, fail, problemBody, refuseProblems, guarded } = require('./studio-responses.js');
-const { sm } = require('./studio-messages.js');
+const { readJson, allowed, fail, refuseProblems, staleAnswer, guarded } = require('./studio-responses.js');
 const { checkPromoFields } = require('./promo-fields.js');
 const rules = require('./studio-rules.js');
 const data = require('./promo-data.js');
@@ -92,13 +91,7 @@ function save(e) {
     data.writeAudit(txApp, actor, record.id, 'update', changes);
   });
   const record = data.findPromo($app, found.id);
-  if (stale) {
-    const last = data.auditOf($app, found.id)[0] || { staffName: 'Rihla', at: '' };
-    const at = last.at ? new Date(last.at).toLocaleString(locale === 'en' ? 'en-GB' : 'ar-SA', { timeZone: 'Asia/Riyadh', dateStyle: 'medium', timeStyle: 'short' }) : '';
-    const answer = problemBody(409, locale, sm(locale, 'promo_stale', { name: last.staffName, at }), []);
-    answer.data.conflict = { staffName: last.staffName, at: last.at, updated: record.getString('updated') };
-    return e.json(409, answer);
-  }
+  if (stale) return staleAnswer(e, locale, 'promo_stale', data.auditOf($app, found.id)[0] || { staffName: 'Rihla', at: '' }, record.getString('updated'));
   return e.json(200, detailOf($app, record, actor));
 }
 

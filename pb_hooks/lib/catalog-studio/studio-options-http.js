@@ -5,20 +5,13 @@
 // experience; the options' record hooks move `price_from` and the search index with it.
 // Handlers registered in pb_hooks/catalog-studio.pb.js.
 
-const { readJson, allowed, fail, problemBody, detailOf, refuseProblems, guarded } = require('./studio-responses.js');
-const { sm } = require('./studio-messages.js');
+const { readJson, allowed, fail, detailOf, refuseProblems, staleAnswer, guarded } = require('./studio-responses.js');
 const { checkOptionFields } = require('./studio-option-fields.js');
 const rules = require('./studio-rules.js');
 const data = require('./studio-data.js');
 
 /** The 409 for an option saved on an older version: who saved the experience's options since, and when. */
-function optionConflict(e, locale, record) {
-  const last = data.lastChange($app, record.getString('experience'));
-  const at = last.at ? new Date(last.at).toLocaleString(locale === 'en' ? 'en-GB' : 'ar-SA', { timeZone: 'Asia/Riyadh', dateStyle: 'medium', timeStyle: 'short' }) : '';
-  const answer = problemBody(409, locale, sm(locale, 'option_stale', { name: last.staffName, at }), []);
-  answer.data.conflict = { staffName: last.staffName, at: last.at, updated: record.getString('updated') };
-  return e.json(409, answer);
-}
+const optionConflict = (e, locale, record) => staleAnswer(e, locale, 'option_stale', data.lastChange($app, record.getString('experience')), record.getString('updated'));
 
 /** The changed fields of an option as the audit trail keeps them: { options: { before, after } }. */
 function auditChanges(optionId, before, after) {

@@ -56,13 +56,17 @@ function detailOf(app, record, actor) {
   return { experience, options: data.optionsOf(app, record.id), missingTranslations: rules.missingTranslations(experience), audit: data.auditTrail(app, record.id, 50), canEdit: actor.role === 'manager' };
 }
 
-/** The 409 for a save made on an older version: who saved since, and when. */
-function conflict(e, locale, record) {
-  const last = data.lastChange($app, record.id);
+/**
+ * The 409 for a save made on an older version: who saved since (`last`, from an audit trail), and
+ * when; `key` names the message (stale, option_stale, promo_stale), `updated` the current version.
+ */
+function staleAnswer(e, locale, key, last, updated) {
   const at = last.at ? new Date(last.at).toLocaleString(locale === 'en' ? 'en-GB' : 'ar-SA', { timeZone: 'Asia/Riyadh', dateStyle: 'medium', timeStyle: 'short' }) : '';
-  const message = sm(locale, 'stale', { name: last.staffName, at });
-  return e.json(409, { status: 409, message, data: { conflict: { staffName: last.staffName, at: last.at, updated: record.getString('updated') } } });
+  return e.json(409, { status: 409, message: sm(locale, key, { name: last.staffName, at }), data: { conflict: { staffName: last.staffName, at: last.at, updated } } });
 }
+
+/** The 409 for an experience saved on an older version. */
+const conflict = (e, locale, record) => staleAnswer(e, locale, 'stale', data.lastChange($app, record.id), record.getString('updated'));
 
 function refuseProblems(e, locale, problems) {
   return e.json(400, problemBody(400, locale, sm(locale, 'fix_fields'), problems));
@@ -81,4 +85,4 @@ function guarded(handler) {
   };
 }
 
-module.exports = { readJson, callerOf, allowed, fail, problemBody, detailOf, conflict, refuseProblems, guarded };
+module.exports = { readJson, callerOf, allowed, fail, problemBody, detailOf, conflict, staleAnswer, refuseProblems, guarded };
