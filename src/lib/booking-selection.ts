@@ -8,7 +8,7 @@ export type TravellerType = { key: string; name_ar: string; name_en: string; age
 /** A pickup place of an option: the traveller is collected `minutes_before` the start. */
 export type PickupPlace = { key: string; name_ar: string; name_en: string; address_ar: string; address_en: string; minutes_before: number }
 
-type OptionAvailability = { pricing: 'per_person' | 'per_item'; max_per_booking: number; traveller_types: Pick<TravellerType, 'key'>[] }
+type OptionAvailability = { pricing: 'per_person' | 'per_item'; min_per_booking?: number; max_per_booking: number; traveller_types: Pick<TravellerType, 'key'>[] }
 type SlotAvailability = { remaining: number; prices: Record<string, number> }
 
 /** Seats a selection takes: every traveller counts, and per-item options count items. */
@@ -25,10 +25,13 @@ export function totalOf(travellers: Travellers, slot: Pick<SlotAvailability, 'pr
   return Object.entries(travellers).reduce((sum, [type, count]) => sum + count * (slot.prices[type] ?? 0), 0)
 }
 
-/** A sensible starting selection: one adult, or one item. */
-export function initialTravellers(option: Pick<OptionAvailability, 'pricing' | 'traveller_types'>): Travellers {
+/** The fewest seats one booking of the option holds (1 when the option sets none). */
+export const minimumOf = (option: Pick<OptionAvailability, 'min_per_booking'>) => Math.max(1, option.min_per_booking ?? 1)
+
+/** A sensible starting selection: one adult, or one item; as many as the option's minimum. */
+export function initialTravellers(option: Pick<OptionAvailability, 'pricing' | 'traveller_types' | 'min_per_booking'>): Travellers {
   const first = option.pricing === 'per_item' ? option.traveller_types[0] : option.traveller_types.find((type) => type.key === 'adult') ?? option.traveller_types[0]
-  return first ? { [first.key]: 1 } : {}
+  return first ? { [first.key]: minimumOf(option) } : {}
 }
 
 /** Keeps a selection within the seats a (newly chosen) slot allows. */

@@ -14,6 +14,8 @@ export type CartCheckItem = {
   available: boolean
   reason?: string
   remaining: number
+  /** Seats the line takes (travellers, or items). */
+  seats: number
   unitPrices: Record<string, number>
   total: number
   priceChanged: boolean
@@ -24,6 +26,7 @@ export type CartCheckItem = {
     title_ar: string
     title_en: string
     pricing: 'per_person' | 'per_item'
+    min_per_booking: number
     max_per_booking: number
     pay_later_allowed: boolean
     guest_details_required: boolean

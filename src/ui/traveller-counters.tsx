@@ -11,6 +11,8 @@ import './traveller-counters.css'
 type TravellerCountersProps = {
   types: TravellerType[]
   pricing: 'per_person' | 'per_item'
+  /** The fewest one booking holds (1 when the option sets none). */
+  minPerBooking?: number
   maxPerBooking: number
   /** Seats left on the departure (for a cart line: with its own seats counted back in). */
   remaining: number
@@ -23,9 +25,10 @@ type TravellerCountersProps = {
 }
 
 /** A − / + counter per traveller type (or the item count) within the booking's limit: the product page's and the cart's. */
-export function TravellerCounters({ types, pricing, maxPerBooking, remaining, prices, value, onChange, locale, formatPrice }: TravellerCountersProps) {
+export function TravellerCounters({ types, pricing, minPerBooking = 1, maxPerBooking, remaining, prices, value, onChange, locale, formatPrice }: TravellerCountersProps) {
   const { t } = useLingui()
   const bookingLimit = formatNumber(Math.min(maxPerBooking, remaining), locale)
+  const bookingMinimum = formatNumber(minPerBooking, locale)
   const limits = { max_per_booking: maxPerBooking }
   const seats = { remaining }
   return (
@@ -53,7 +56,7 @@ export function TravellerCounters({ types, pricing, maxPerBooking, remaining, pr
         )
       })}
       <p className="field__description">
-        <Trans>Up to {bookingLimit} per booking for this time.</Trans>
+        {minPerBooking > 1 ? <Trans>From {bookingMinimum} to {bookingLimit} per booking for this time.</Trans> : <Trans>Up to {bookingLimit} per booking for this time.</Trans>}
       </p>
     </fieldset>
   )

@@ -1,11 +1,13 @@
 // An experience's options in the catalog studio (issue 35 item 5): a manager adds an option with
 // adult and child prices and edits it; the "from" price on cards follows at once; every refused
 // edit names its field in the manager's language and writes nothing; a save on an older version
-// is refused naming who saved since; agents read, never write. Checked by the response bodies.
+// is refused naming who saved since; agents read, never write; a group option's minimum is
+// offered by the availability and held by the cart check and the checkout. Checked by the
+// response bodies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StudioDetail, StudioOption, StudioVocabulary } from '../../pb_hooks/lib/contracts/catalog-studio-contract.js'
 import { createStaff, superuserClient, type Staff } from '../support/api'
-import { call, excludeLocalhostFromRateLimits } from './checkout-support'
+import { call, excludeLocalhostFromRateLimits, leadGuest, postCheckout, riyadhDate } from './checkout-support'
 
 type Refusal = { status: number; message: string; data: Record<string, { code: string; message: string }> & { conflict?: { staffName: string } } }
 type Who = { client: { authStore: { token: string } } } | null
@@ -107,5 +109,37 @@ describe('options and prices', () => {
     const other = await draftWithOption('other')
     expect((await studio<Refusal>(manager, `/${id}/options/${other.option.id}`, { method: 'PATCH', body: { base: other.option.updated, fields: { max_per_booking: 3 } } })).status).toBe(404)
     expect((await studio<StudioDetail>(agent, `/${id}`)).body.options[0]!.max_per_booking).toBe(6)
+  })
+  it('a group option books three at least: the minimum never above the most, offered by the availability, held by the cart check and the checkout in both languages', async () => {
+    const { id, option } = await draftWithOption('group')
+    const above = await studio<Refusal>(manager, `/${id}/options/${option.id}`, { method: 'PATCH', locale: 'ar', body: { base: option.updated, fields: { min_per_booking: 9 } } })
+    expect({ status: above.status, data: above.body.data }).toEqual({ status: 400, data: { min_per_booking: { code: 'validation_min_above_max', message: 'لا يزيد الحد الأدنى في الحجز الواحد على الحد الأقصى (٨).' } } })
+    expect(option.min_per_booking).toBe(1)
+    const group = await studio<StudioDetail>(manager, `/${id}/options/${option.id}`, { method: 'PATCH', body: { base: option.updated, fields: { min_per_booking: 3, pickup_places: [] } } })
+    expect(group.body.options[0]).toMatchObject({ min_per_booking: 3, max_per_booking: 8 })
+
+    // Live for this test only, on a day far from the days other test files book any slot on.
+    const admin = await superuserClient()
+    const day = riyadhDate(45)
+    const slot = await admin.collection('slots').create({ option: option.id, experience: id, date: day, start_time: '10:00', capacity: 20, reserved: 0, status: 'open' })
+    await admin.collection('experiences').update(id, { status: 'active' })
+    try {
+      const offered = await call<{ options: { id: string; min_per_booking: number; max_per_booking: number }[] }>(`/api/store/availability/${id}/${day}`)
+      expect(offered.body.options.map((entry) => [entry.id, entry.min_per_booking, entry.max_per_booking])).toEqual([[option.id, 3, 8]])
+
+      const checked = await call<{ items: { available: boolean; reason?: string; seats: number; option: { min_per_booking: number } }[] }>('/api/store/cart/check', { method: 'POST', body: { items: [{ slotId: slot.id, travellers: { adult: 2 } }, { slotId: slot.id, travellers: { adult: 1, child: 2 } }], locale: 'en' } })
+      expect(checked.body.items.map((item) => [item.available, item.reason ?? null, item.seats, item.option.min_per_booking])).toEqual([[false, 'invalid_travellers', 2, 3], [true, null, 3, 3]])
+
+      for (const [locale, message] of [['ar', 'لا يقل الحجز الواحد في هذا الخيار عن 3.'], ['en', 'This option is booked for at least 3 in one booking.']] as const) {
+        const refused = await postCheckout({ items: [{ slotId: slot.id, travellers: { adult: 2 }, expectedTotal: 48000 }], leadGuest: leadGuest(), paymentMethod: 'card', locale })
+        expect({ status: refused.status, travellers: (refused.body.data as { items: Record<string, { travellers: unknown }> }).items['0']!.travellers }).toEqual({ status: 400, travellers: { code: 'validation_min_per_booking', message } })
+      }
+      expect((await admin.collection('slots').getOne<{ reserved: number }>(slot.id)).reserved).toBe(0)
+      const booked = await postCheckout({ items: [{ slotId: slot.id, travellers: { adult: 3 }, expectedTotal: 72000 }], leadGuest: leadGuest(), paymentMethod: 'card', locale: 'en' })
+      expect(booked.status).toBe(201)
+      expect((await admin.collection('slots').getOne<{ reserved: number }>(slot.id)).reserved).toBe(3)
+    } finally {
+      await admin.collection('experiences').update(id, { status: 'draft' })
+    }
   })
 })

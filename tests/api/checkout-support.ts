@@ -64,14 +64,14 @@ export function riyadhDate(days: number): string {
 
 /**
  * Open slots 7 to 10 days ahead (or `days` [first, last] ahead) of active per-person options
- * with an adult price and max_per_booking ≥ 4 (by default without pickup and guest names;
+ * with an adult price, max_per_booking ≥ 4 and no minimum above one (by default without pickup and guest names;
  * `options` ask otherwise), one per option, from a shuffled list and never twice in a test file;
  * their seats are reset to `capacity` (20) free seats and their price overrides removed.
  */
 export async function bookableSlots(count: number, options: { payLater?: boolean; guestDetails?: boolean; pickup?: boolean; capacity?: number; days?: [number, number] } = {}): Promise<BookableSlot[]> {
   const [firstDay, lastDay] = options.days ?? [7, 10]
   const admin = await superuserClient()
-  const optionClauses = ["pricing = 'per_person'", `guest_details_required = ${options.guestDetails ? 'true' : 'false'}`, "experience.status = 'active'", "experience.expires_at = ''", 'max_per_booking >= 4']
+  const optionClauses = ["pricing = 'per_person'", `guest_details_required = ${options.guestDetails ? 'true' : 'false'}`, "experience.status = 'active'", "experience.expires_at = ''", 'max_per_booking >= 4', 'min_per_booking <= 1']
   if (options.payLater !== undefined) optionClauses.push(`pay_later_allowed = ${options.payLater}`)
   type OptionRow = BookableSlot['expand']['option']
   const optionRows = await admin.collection('options').getFullList<OptionRow>({ filter: optionClauses.join(' && '), batch: 500 })

@@ -51,7 +51,7 @@ type Slot = { id: string; expand: { option: { traveller_types: { key: string; pr
 async function checkout() {
   staff.Authorization = staffToken
   const day = new Date(Date.now() + 3 * 3600_000 + 8 * 86_400_000).toISOString().slice(0, 10)
-  const filter = encodeURIComponent(`status = 'open' && reserved = 0 && capacity >= 2 && date >= '${day}' && option.pricing = 'per_person' && option.guest_details_required = false && option.max_per_booking >= 2 && experience.status = 'active' && experience.expires_at = ''`)
+  const filter = encodeURIComponent(`status = 'open' && reserved = 0 && capacity >= 2 && date >= '${day}' && option.pricing = 'per_person' && option.guest_details_required = false && option.max_per_booking >= 2 && option.min_per_booking <= 1 && experience.status = 'active' && experience.expires_at = ''`)
   const slots = await api<{ items: Slot[] }>(`/api/collections/slots/records?perPage=100&filter=${filter}&expand=option`, { headers: staff })
   const slot = slots.body.items.find((candidate) => !usedSlots.has(candidate.id) && candidate.expand.option.pickup_places.length === 0 && candidate.expand.option.traveller_types.some((type) => type.key === 'adult'))!
   usedSlots.add(slot.id)

@@ -68,7 +68,7 @@ async function orderIds(base: string, token: string): Promise<Set<string>> {
 
 /** Open slots of per-person options that need no pickup or guest names, with seats to spare. */
 async function roomySlots(base: string, token: string, count: number): Promise<string[]> {
-  const optionFilter = encodeURIComponent("pricing = 'per_person' && guest_details_required = false && experience.status = 'active' && experience.expires_at = '' && max_per_booking >= 3")
+  const optionFilter = encodeURIComponent("pricing = 'per_person' && guest_details_required = false && experience.status = 'active' && experience.expires_at = '' && max_per_booking >= 3 && min_per_booking <= 1")
   const options = (await json<{ items: { id: string; pickup_places: unknown[] | null; traveller_types: { key: string }[] }[] }>(base, `/api/collections/options/records?perPage=500&filter=${optionFilter}`, { token })).body.items.filter(
     (option) => (option.pickup_places ?? []).length === 0 && option.traveller_types.some((type) => type.key === 'adult'),
   )

@@ -14,7 +14,7 @@ export type PaidVoucher = { orderId: string; accessToken: string; bookingId: str
  * tests book) of per-person options without pickup or guest names, with 20 free seats.
  */
 export async function emptyDeparture(baseURL: string, skip: number) {
-  const filter = "pricing='per_person'&&guest_details_required=false&&max_per_booking>=4&&experience.status='active'&&experience.expires_at=''"
+  const filter = "pricing='per_person'&&guest_details_required=false&&max_per_booking>=4&&min_per_booking<=1&&experience.status='active'&&experience.expires_at=''"
   const { items: options } = await staffRequest<{ items: OptionRow[] }>(baseURL, 'GET', `/api/collections/options/records?perPage=200&sort=id&filter=${encodeURIComponent(filter)}`)
   const adults = options.filter((option) => !option.pickup_places?.length && option.traveller_types.some((type) => type.key === 'adult'))
   // One option per skip: the tests running side by side never share a departure.

@@ -73,6 +73,8 @@ function optionFieldsOf(record) {
     else if (kind === 'flag') out[name] = record.getBool(name);
     else out[name] = record.getString(name);
   }
+  // Options written before the minimum existed hold none: one traveller, as the checkout reads it.
+  out.min_per_booking = Math.max(1, out.min_per_booking);
   return out;
 }
 

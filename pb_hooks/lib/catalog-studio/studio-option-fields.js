@@ -104,7 +104,7 @@ function checkOptionField(name, value, context, pricing) {
 }
 
 /** The defaults of a new option for what its creator did not send. */
-const NEW_OPTION = { description_ar: '', description_en: '', pricing: 'per_person', max_per_booking: 10, pickup_places: [], pay_later_allowed: false, guest_details_required: false, languages: [], duration_minutes: 0, booking_cutoff_minutes: 0, sort: 0 };
+const NEW_OPTION = { description_ar: '', description_en: '', pricing: 'per_person', min_per_booking: 1, max_per_booking: 10, pickup_places: [], pay_later_allowed: false, guest_details_required: false, languages: [], duration_minutes: 0, booking_cutoff_minutes: 0, sort: 0 };
 
 /**
  * Checks an option edit: { ok: true, fields } or { ok: false, problems: [{ field, key, params }] }.
@@ -129,6 +129,11 @@ function checkOptionFields(patch, context, current) {
     const checked = checkOptionField(name, value, context, pricing);
     if (checked.problem) problems.push({ field: name, key: checked.problem.key, params: checked.problem.params });
     else fields[name] = checked.value;
+  }
+  if (!problems.length && (fields.min_per_booking !== undefined || fields.max_per_booking !== undefined)) {
+    // The range as it will be stored: a minimum above the maximum would make the option unbookable.
+    const pick = (name) => (fields[name] !== undefined ? fields[name] : current && current[name] ? current[name] : NEW_OPTION[name]);
+    if (pick('min_per_booking') > pick('max_per_booking')) problems.push({ field: 'min_per_booking', key: 'min_above_max', params: { max: pick('max_per_booking') } });
   }
   if (problems.length) return { ok: false, problems };
   return { ok: true, fields: current ? fields : Object.assign({}, NEW_OPTION, fields) };

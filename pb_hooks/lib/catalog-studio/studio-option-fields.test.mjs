@@ -52,4 +52,13 @@ describe('an option edit', () => {
     expect(places.fields.pickup_places).toEqual([{ key: 'pickup-1', name_ar: 'الفندق', name_en: 'Hotel', address_ar: '', address_en: '', time: '07:30' }])
     expect(checkOptionFields({ nonsense: 1 }, context, stored).problems).toEqual([{ field: 'nonsense', key: 'field_not_editable' }])
   })
+
+  it('keeps the fewest per booking at or under the most, against the stored value of the one not sent', () => {
+    const group = { ...stored, min_per_booking: 2, max_per_booking: 8 }
+    expect(checkOptionFields({ min_per_booking: 9 }, context, group).problems).toEqual([{ field: 'min_per_booking', key: 'min_above_max', params: { max: 8 } }])
+    expect(checkOptionFields({ max_per_booking: 1 }, context, group).problems).toEqual([{ field: 'min_per_booking', key: 'min_above_max', params: { max: 1 } }])
+    expect(checkOptionFields({ min_per_booking: 8 }, context, group)).toEqual({ ok: true, fields: { min_per_booking: 8 } })
+    expect(checkOptionFields({ min_per_booking: 0 }, context, group).problems).toEqual([{ field: 'min_per_booking', key: 'number_range', params: { min: 1, max: 100 } }])
+    expect(checkOptionFields({ title_ar: 'أ', title_en: 'A', traveller_types: [adult], min_per_booking: 11 }, context, null).problems).toEqual([{ field: 'min_per_booking', key: 'min_above_max', params: { max: 10 } }])
+  })
 })

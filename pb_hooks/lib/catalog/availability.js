@@ -86,7 +86,7 @@ const DAYS_SQL = `WITH opt AS MATERIALIZED (
 const DAY_OPTIONS_SQL = `SELECT coalesce(json_group_array(json_object(
     'id', o.id, 'title_ar', coalesce(o.title_ar, ''), 'title_en', coalesce(o.title_en, ''),
     'description_ar', coalesce(o.description_ar, ''), 'description_en', coalesce(o.description_en, ''),
-    'pricing', o.pricing, 'max_per_booking', coalesce(o.max_per_booking, 1),
+    'pricing', o.pricing, 'min_per_booking', max(coalesce(o.min_per_booking, 1), 1), 'max_per_booking', coalesce(o.max_per_booking, 1),
     'pay_later_allowed', json(CASE WHEN o.pay_later_allowed THEN 'true' ELSE 'false' END),
     'languages', json(${jsonArray('o.languages')}),
     'pickup_places', json(${jsonArray('o.pickup_places')}),
@@ -162,7 +162,7 @@ function slotPrices(travellerTypes, overrides) {
 /**
  * The day answer's options.
  * input: { date, today, nowMs, experience: { status, expires_at }, options: [option rows], slots: [open slot rows] }
- * → [{ id, title_ar, title_en, description_ar, description_en, pricing, max_per_booking,
+ * → [{ id, title_ar, title_en, description_ar, description_en, pricing, min_per_booking, max_per_booking,
  *      pay_later_allowed, languages, pickup_places, traveller_types, slots: [{ id, start_time, remaining, status, prices }] }]
  * Options in their `sort` order, only those with at least one open slot; traveller type prices are
  * the lowest over the day's slots with seats (over all the open slots when every one is sold out).
@@ -210,6 +210,7 @@ function assembleDayOptions(input) {
       description_ar: option.description_ar,
       description_en: option.description_en,
       pricing: option.pricing,
+      min_per_booking: Math.max(1, Number(option.min_per_booking) || 1),
       max_per_booking: option.max_per_booking,
       pay_later_allowed: Boolean(option.pay_later_allowed),
       languages: Array.isArray(option.languages) ? option.languages : [],

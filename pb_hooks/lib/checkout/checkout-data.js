@@ -20,7 +20,7 @@ const CATALOG_SQL = `SELECT json_object(
       'status', s.status, 'price_overrides', ${jsonObject('s.price_overrides')}, 'booking_cutoff_minutes', coalesce(s.booking_cutoff_minutes, 0)),
     'option', json_object('id', o.id, 'experience', o.experience, 'title_ar', coalesce(o.title_ar, ''),
       'title_en', coalesce(o.title_en, ''), 'pricing', o.pricing, 'traveller_types', ${jsonArray('o.traveller_types')},
-      'max_per_booking', coalesce(o.max_per_booking, 1), 'pickup_places', ${jsonArray('o.pickup_places')},
+      'min_per_booking', max(coalesce(o.min_per_booking, 1), 1), 'max_per_booking', coalesce(o.max_per_booking, 1), 'pickup_places', ${jsonArray('o.pickup_places')},
       'pay_later_allowed', ${jsonBool('o.pay_later_allowed')}, 'guest_details_required', ${jsonBool('o.guest_details_required')},
       'booking_cutoff_minutes', coalesce(o.booking_cutoff_minutes, 0)),
     'experience', json_object('id', e.id, 'slug', e.slug, 'title_ar', coalesce(e.title_ar, ''), 'title_en', coalesce(e.title_en, ''),

@@ -7,7 +7,7 @@
 //   - an item is bookable when its slot exists, its experience is active and not expired, the
 //     slot is open, is bookable now (its start less its cut-off, Asia/Riyadh: the shared rule of
 //     pb_hooks/lib/shared/bookable-now.js, as the calendar offers it), every traveller
-//     type is offered by the option, the travellers stay within the option's max_per_booking, a
+//     type is offered by the option, the travellers stay within the option's min_per_booking and max_per_booking, a
 //     pickup place is chosen when the option offers some, and enough seats are left
 //     (capacity - reserved, shared by the cart's items on the same slot, in cart order);
 //   - seats: every traveller takes one (per_item options: every item takes one);
@@ -159,6 +159,7 @@ function priceLines(items, catalog, nowMs) {
     }
 
     const maxPerBooking = Number(option.max_per_booking) || 1;
+    const minPerBooking = Math.max(1, Number(option.min_per_booking) || 1);
     if (!experienceBookable(experience, slot.date, nowMs) || option.experience !== experience.id) line.reason = 'unavailable';
     else if (!isBookableNow(slot, option, nowMs)) line.reason = 'past';
     else if (slot.status !== 'open') line.reason = 'closed';
@@ -168,6 +169,9 @@ function priceLines(items, catalog, nowMs) {
     } else if (seats > maxPerBooking) {
       line.reason = 'invalid_travellers';
       line.problem = { field: 'travellers', code: 'validation_max_per_booking', key: 'max_per_booking', params: { max: maxPerBooking } };
+    } else if (seats < minPerBooking) {
+      line.reason = 'invalid_travellers';
+      line.problem = { field: 'travellers', code: 'validation_min_per_booking', key: 'min_per_booking', params: { min: minPerBooking } };
     } else if (places.length > 0 && !line.pickup) {
       line.reason = 'pickup_required';
       line.problem = item.pickup ? { field: 'pickup', code: 'validation_invalid_pickup', key: 'pickup_invalid' } : { field: 'pickup', code: 'validation_required', key: 'pickup_required' };
@@ -243,6 +247,7 @@ function publicLine(line) {
       title_ar: line.option.title_ar,
       title_en: line.option.title_en,
       pricing: line.option.pricing,
+      min_per_booking: Math.max(1, Number(line.option.min_per_booking) || 1),
       max_per_booking: Number(line.option.max_per_booking) || 1,
       pay_later_allowed: Boolean(line.option.pay_later_allowed),
       guest_details_required: Boolean(line.option.guest_details_required),

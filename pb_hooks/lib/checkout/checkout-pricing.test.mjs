@@ -157,6 +157,14 @@ describe('checkoutProblems', () => {
     expect(problems.guests).toEqual({ 1: { code: 'validation_guests_required', key: 'guests_required', params: { count: 2 } } })
     expect(checkoutProblems(lines.slice(1), [[{ firstName: 'A', lastName: 'B' }, { firstName: 'C', lastName: 'D' }]])).toBeNull()
   })
+
+  it('refuses fewer travellers than the option’s minimum, and takes exactly the minimum', () => {
+    const group = { ...option, min_per_booking: 3 }
+    const lines = priceLines([item({ travellers: { adult: 2 } }), item({ slotId: 'slot00000000002', travellers: { adult: 3 } })], { ...catalogOf({ slot: slot(), option: group }), ...catalogOf({ slot: slot({ id: 'slot00000000002' }), option: group }) }, NOW)
+    expect(lines.map((line) => [line.available, line.reason])).toEqual([[false, 'invalid_travellers'], [true, undefined]])
+    expect(checkoutProblems(lines, [[], []]).items).toEqual({ 0: { travellers: { code: 'validation_min_per_booking', key: 'min_per_booking', params: { min: 3 } } } })
+    expect(cartCheckResponse(lines, null).items[1].option.min_per_booking).toBe(3)
+  })
 })
 
 describe('the checkout summary of a line', () => {

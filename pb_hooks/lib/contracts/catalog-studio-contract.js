@@ -50,7 +50,7 @@
  * @typedef {{ key: string, name_ar: string, name_en: string, age_min: number, age_max: number, price: number }} StudioTravellerType
  * @typedef {{ key: string, name_ar: string, name_en: string, address_ar: string, address_en: string, time: string }} StudioPickupPlace
  * @typedef {{ title_ar: string, title_en: string, description_ar: string, description_en: string, pricing: 'per_person' | 'per_item',
- *   traveller_types: StudioTravellerType[], max_per_booking: number, pickup_places: StudioPickupPlace[], pay_later_allowed: boolean,
+ *   traveller_types: StudioTravellerType[], min_per_booking: number, max_per_booking: number, pickup_places: StudioPickupPlace[], pay_later_allowed: boolean,
  *   guest_details_required: boolean, languages: string[], duration_minutes: number, booking_cutoff_minutes: number, sort: number }} StudioOptionFields
  * @typedef {StudioOptionFields & { id: string, updated: string }} StudioOption
  */
@@ -140,6 +140,8 @@ const OPTION_FIELDS = {
   description_en: { kind: 'text', max: 2000 },
   pricing: { kind: 'choice', choices: ['per_person', 'per_item'] },
   traveller_types: { kind: 'traveller_types', max: 8 },
+  // The fewest travellers (items) one booking holds; never above max_per_booking.
+  min_per_booking: { kind: 'integer', min: 1, max: 100 },
   max_per_booking: { kind: 'integer', min: 1, max: 100 },
   pickup_places: { kind: 'pickup_places', max: 30 },
   pay_later_allowed: { kind: 'flag' },

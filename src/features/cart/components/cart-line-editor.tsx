@@ -49,6 +49,11 @@ export function CartLineEditor({ item, items, line, locale, onClose }: CartLineE
       case 'sold_out':
         return t`This time is sold out.`
       case 'invalid_travellers': {
+        const fewest = option.min_per_booking || 1
+        if (checked.seats < fewest) {
+          const min = formatNumber(fewest, locale)
+          return t`This option is booked for at least ${min} in one booking.`
+        }
         const max = formatNumber(option.max_per_booking, locale)
         return t`Up to ${max} per booking for this time.`
       }
@@ -89,6 +94,7 @@ export function CartLineEditor({ item, items, line, locale, onClose }: CartLineE
       <TravellerCounters
         types={option.traveller_types}
         pricing={option.pricing}
+        minPerBooking={option.min_per_booking || 1}
         maxPerBooking={option.max_per_booking}
         remaining={line.remaining}
         prices={prices}

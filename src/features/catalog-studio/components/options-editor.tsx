@@ -18,6 +18,7 @@ const newOption = (sort: number): StudioOptionFields => ({
     { key: 'adult', name_ar: 'بالغ', name_en: 'Adult', age_min: 12, age_max: 99, price: 0 },
     { key: 'child', name_ar: 'طفل', name_en: 'Child', age_min: 3, age_max: 11, price: 0 },
   ],
+  min_per_booking: 1,
   max_per_booking: 10,
   pickup_places: [],
   pay_later_allowed: false,
@@ -135,6 +136,7 @@ function OptionForm({ experienceId, option, number, vocabulary, readOnly, onSave
             { value: 'per_item', label: t`Per item (a boat, a car…)` },
           ]}
         />
+        <NumberInput id={`${prefix}min`} label={t`Fewest per booking`} value={values.min_per_booking} onChange={(value) => set('min_per_booking', value)} readOnly={readOnly} error={error('min_per_booking')} />
         <NumberInput id={`${prefix}max`} label={t`Most per booking`} value={values.max_per_booking} onChange={(value) => set('max_per_booking', value)} readOnly={readOnly} error={error('max_per_booking')} />
         <NumberInput id={`${prefix}duration`} label={t`Duration (minutes, 0 = the experience’s)`} value={values.duration_minutes} onChange={(value) => set('duration_minutes', value)} readOnly={readOnly} error={error('duration_minutes')} />
         <NumberInput id={`${prefix}cutoff`} label={t`Booking closes (minutes before, 0 = one hour)`} value={values.booking_cutoff_minutes} onChange={(value) => set('booking_cutoff_minutes', value)} readOnly={readOnly} error={error('booking_cutoff_minutes')} />

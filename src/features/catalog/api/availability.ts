@@ -27,6 +27,8 @@ export type OptionAvailability = {
   description_ar: string
   description_en: string
   pricing: 'per_person' | 'per_item'
+  /** The fewest travellers (items) one booking holds. */
+  min_per_booking: number
   max_per_booking: number
   pay_later_allowed: boolean
   languages: string[]

@@ -234,7 +234,8 @@ function RuleForm({ experienceId, optionId, types, rule, onPreview, onDone }: Ru
   const [capacity, setCapacity] = useState(String(rule?.capacity ?? 20))
   // A season's or a weekday's prices: one per traveller type, empty keeping the option's own.
   const [prices, setPrices] = useState<Record<string, string>>(() => Object.fromEntries(types.map((type) => [type.key, rule?.price_overrides[type.key] ? String(rule.price_overrides[type.key]! / 100) : ''])))
-  const [cutoff, setCutoff] = useState(String(rule?.booking_cutoff_minutes ?? 120))
+  // Empty: the departures close when the option says (its cut-off, else an hour before).
+  const [cutoff, setCutoff] = useState(rule?.booking_cutoff_minutes ? String(rule.booking_cutoff_minutes) : '')
   const body = () => ({
     ...(rule ? { id: rule.id } : {}),
     option: optionId,
@@ -243,7 +244,7 @@ function RuleForm({ experienceId, optionId, types, rule, onPreview, onDone }: Ru
     date_from: from,
     date_to: to,
     capacity: Number(capacity),
-    booking_cutoff_minutes: Number(cutoff),
+    booking_cutoff_minutes: cutoff.trim() === '' ? 0 : Number(cutoff),
     price_overrides: Object.fromEntries(Object.entries(prices).filter(([, value]) => value.trim() !== '').map(([key, value]) => [key, Math.round(Number(value) * 100)])),
   })
   const save = useMutation({
@@ -293,7 +294,7 @@ function RuleForm({ experienceId, optionId, types, rule, onPreview, onDone }: Ru
           </Field>
         )
       })}
-      <Field label={t`Booking closes this many minutes before the start`} error={errors?.fields.booking_cutoff_minutes}>
+      <Field label={t`Booking closes this many minutes before the start (empty: as the option says)`} error={errors?.fields.booking_cutoff_minutes}>
         <input type="number" value={cutoff} onChange={(event) => setCutoff(event.target.value)} inputMode="numeric" />
       </Field>
       {errors && <p className="schedules-error" role="alert">{errors.message}</p>}

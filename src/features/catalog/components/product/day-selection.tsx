@@ -13,7 +13,7 @@ import { useDisplayCurrency } from '../../../../lib/use-display-currency'
 import { usePriceFormat } from '../../../../lib/use-price-format'
 import { useLocale } from '../../../../lib/use-locale'
 import type { OptionAvailability, SlotAvailability } from '../../api/availability'
-import { clampTravellers, initialTravellers, seatsOf, timeBefore, totalOf, type Travellers } from '../../../../lib/booking-selection'
+import { clampTravellers, initialTravellers, minimumOf, seatsOf, timeBefore, totalOf, type Travellers } from '../../../../lib/booking-selection'
 import type { Experience } from '../../types'
 import '../../../../ui/field.css'
 import '../../../../ui/choice.css'
@@ -21,8 +21,11 @@ import './product.css'
 
 export type DaySelectionProps = { experience: Experience; options: OptionAvailability[]; date: string }
 
+/** A departure with seats for at least the option's minimum. */
+const hasRoomFor = (option: OptionAvailability, slot: SlotAvailability) => slot.remaining >= minimumOf(option)
+
 function firstBookable(option: OptionAvailability | undefined) {
-  return option?.slots.find((candidate) => candidate.remaining > 0)
+  return option?.slots.find((candidate) => hasRoomFor(option, candidate))
 }
 
 /** Option, time, travellers and pickup for the chosen day, and 'Add to cart'. */
@@ -60,7 +63,10 @@ export function DaySelection({ experience, options, date }: DaySelectionProps) {
   const seats = seatsOf(travellers)
   const needsPickup = Boolean(option?.pickup_places.length)
   const pickupPlace = option?.pickup_places.find((place) => place.key === pickupKey)
-  const canAdd = Boolean(slot && seats > 0 && (!needsPickup || pickupKey))
+  const minimum = option ? minimumOf(option) : 1
+  const belowMinimum = seats < minimum
+  const canAdd = Boolean(slot && seats > 0 && !belowMinimum && (!needsPickup || pickupKey))
+  const min = formatNumber(minimum, locale)
 
   const addToCart = async () => {
     if (!slot || !option || !date) return
@@ -122,9 +128,9 @@ export function DaySelection({ experience, options, date }: DaySelectionProps) {
           {option.slots.map((candidate) => {
             const left = formatNumber(candidate.remaining, locale)
             return (
-              <Radio key={candidate.id} value={candidate.id} className="slot-chip" isDisabled={candidate.remaining <= 0}>
+              <Radio key={candidate.id} value={candidate.id} className="slot-chip" isDisabled={!hasRoomFor(option, candidate)}>
                 <span dir="ltr">{formatClock(candidate.start_time, locale)}</span>
-                <span className="slot-chip__seats">{candidate.remaining > 0 ? <Trans>{left} left</Trans> : <Trans>Sold out</Trans>}</span>
+                <span className="slot-chip__seats">{candidate.remaining <= 0 ? <Trans>Sold out</Trans> : hasRoomFor(option, candidate) ? <Trans>{left} left</Trans> : <Trans>Only {left} left, fewer than a booking needs</Trans>}</span>
               </Radio>
             )
           })}
@@ -135,6 +141,7 @@ export function DaySelection({ experience, options, date }: DaySelectionProps) {
         <TravellerCounters
           types={option.traveller_types}
           pricing={option.pricing}
+          minPerBooking={minimum}
           maxPerBooking={option.max_per_booking}
           remaining={slot.remaining}
           prices={slot.prices}
@@ -156,6 +163,7 @@ export function DaySelection({ experience, options, date }: DaySelectionProps) {
           <Button onPress={addToCart} isDisabled={!canAdd} isLoading={adding}>
             {t`Add to cart`}
           </Button>
+          {belowMinimum && seats > 0 ? <p className="field__description">{t`This option is booked for at least ${min} in one booking.`}</p> : null}
           {needsPickup && !pickupKey ? <p className="field__description">{t`Choose a pickup place to continue.`}</p> : null}
         </div>
       ) : null}
