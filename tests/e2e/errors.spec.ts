@@ -36,6 +36,15 @@ test.describe('error screens', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة: /experiences/Not_A_Slug')
   })
 
+  test('answers a staff screen’s malformed record address with 404 in both languages; its list and “new” are pages', async ({ page }) => {
+    for (const path of ['/staff/catalog/not-an-id', '/en/staff/promos/not-an-id', '/staff/schedules/NOT_AN_ID', '/en/staff/departures/x']) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(path.startsWith('/en') ? "Oops! The page you're looking for doesn't exist." : 'عذرًا! الصفحة التي تبحث عنها غير موجودة.')
+    }
+    for (const path of ['/staff/catalog', '/en/staff/catalog/new', '/staff/promos/new', '/en/staff/departures']) expect((await page.request.get(path)).status(), path).toBe(200)
+  })
+
   test('shows another error’s message when a page cannot load its data', async ({ page }) => {
     // The server renders the FAQ from its own reads; the browser reads it on a navigation inside the app.
     await page.goto('/en/blog')

@@ -2,15 +2,17 @@ import { createFileRoute, notFound, useSearch } from '@tanstack/react-router'
 import { DeparturePage } from '../../../../features/departures/components/departure-page'
 import { DeparturesDay } from '../../../../features/departures/components/departures-day'
 import { loadCatalogPart } from '../../../../lib/i18n'
+import { isStaffPath } from '../../../../lib/staff-path'
 
 // One route for the day's list (/staff/departures?date=) and a departure (/staff/departures/{slot}):
 // every route's definition is in every page's first load, home's included.
 export const Route = createFileRoute('/{-$locale}/staff/departures/$')({
-  // The slot id is checked in the component, which is split off: here it would cost home's first load.
-  beforeLoad: () => loadCatalogPart('staff'),
+  beforeLoad: ({ params }) => {
+    if (!isStaffPath(params._splat)) throw notFound()
+    return loadCatalogPart('staff')
+  },
   component: function DeparturesRoute() {
     const { _splat: slotId } = Route.useParams()
-    if (slotId && !/^[a-z0-9]{15}$/.test(slotId)) throw notFound()
     const { date } = useSearch({ strict: false }) as { date?: unknown }
     if (slotId) return <DeparturePage slotId={slotId} />
     return <DeparturesDay date={typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : riyadhToday()} />

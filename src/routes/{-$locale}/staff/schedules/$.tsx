@@ -1,13 +1,16 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { SchedulesPage } from '../../../../features/schedules/components/schedules-page'
 import { loadCatalogPart } from '../../../../lib/i18n'
+import { isStaffPath } from '../../../../lib/staff-path'
 
 // /staff/schedules (pick an experience) and /staff/schedules/{experienceId} (its rules and calendar).
 export const Route = createFileRoute('/{-$locale}/staff/schedules/$')({
-  beforeLoad: () => loadCatalogPart('staff'),
+  beforeLoad: ({ params }) => {
+    if (!isStaffPath(params._splat)) throw notFound()
+    return loadCatalogPart('staff')
+  },
   component: function SchedulesRoute() {
     const { _splat: experienceId } = Route.useParams()
-    if (experienceId && !/^[a-z0-9]{15}$/.test(experienceId)) throw notFound()
     return <SchedulesPage experienceId={experienceId ?? ''} />
   },
 })
