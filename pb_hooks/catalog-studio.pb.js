@@ -19,6 +19,7 @@ routerAdd(
 );
 routerAdd('POST', '/api/store/staff/catalog/{id}/options', (e) => require(`${__hooks}/lib/catalog-studio/studio-options-http.js`).createOption(e));
 routerAdd('PATCH', '/api/store/staff/catalog/{id}/options/{optionId}', (e) => require(`${__hooks}/lib/catalog-studio/studio-options-http.js`).saveOption(e));
+routerAdd('DELETE', '/api/store/staff/catalog/{id}/options/{optionId}', (e) => require(`${__hooks}/lib/catalog-studio/studio-options-http.js`).removeOption(e));
 // Promo codes (docs/api.md "Promo codes"): staff read, managers create, edit, pause and resume.
 routerAdd('GET', '/api/store/staff/promos', (e) => require(`${__hooks}/lib/catalog-studio/promo-http.js`).list(e));
 routerAdd('GET', '/api/store/staff/promos/{id}', (e) => require(`${__hooks}/lib/catalog-studio/promo-http.js`).detail(e));

@@ -138,8 +138,43 @@ describe('options and prices', () => {
       const booked = await postCheckout({ items: [{ slotId: slot.id, travellers: { adult: 3 }, expectedTotal: 72000 }], leadGuest: leadGuest(), paymentMethod: 'card', locale: 'en' })
       expect(booked.status).toBe(201)
       expect((await admin.collection('slots').getOne<{ reserved: number }>(slot.id)).reserved).toBe(3)
+
+      // Sold once, it stays: the order and its voucher point at it.
+      const current = (await studio<StudioDetail>(manager, `/${id}`)).body.options[0]!
+      const kept = await studio<Refusal>(manager, `/${id}/options/${option.id}`, { method: 'DELETE', locale: 'ar', body: { base: current.updated } })
+      expect({ status: kept.status, message: kept.body.message }).toEqual({ status: 409, message: 'لا يمكن حذف هذا الخيار لأن طلبات وقسائم ومحادثات ما زالت مرتبطة به (الحجوزات: ١، العروض: ٠). أغلق مواعيده من شاشة الجداول بدلًا من ذلك.' })
     } finally {
       await admin.collection('experiences').update(id, { status: 'draft' })
     }
+  })
+
+  it('a manager removes an option nobody booked, its departures with it; never on an older version, never by an agent, never the last of a published experience', async () => {
+    const { id, option } = await draftWithOption('remove')
+    const second = (await studio<StudioDetail>(manager, `/${id}/options`, { method: 'POST', body: { fields: { title_ar: 'خيار زائد', title_en: 'Spare option', traveller_types: [adult], sort: 1 } } })).body.options[1]!
+    const admin = await superuserClient()
+    const slot = await admin.collection('slots').create({ option: second.id, experience: id, date: riyadhDate(50), start_time: '10:00', capacity: 20, reserved: 0, status: 'open' })
+
+    expect((await studio<Refusal>(manager, `/${id}/options/${second.id}`, { method: 'DELETE', body: {} })).body.data).toEqual({ base: { code: 'validation_stale_base_required', message: expect.any(String) } })
+    expect((await studio<Refusal>(agent, `/${id}/options/${second.id}`, { method: 'DELETE', body: { base: second.updated } })).status).toBe(403)
+    const stale = await studio<Refusal>(manager, `/${id}/options/${second.id}`, { method: 'DELETE', body: { base: '2020-01-01 00:00:00.000Z' } })
+    expect(stale.status).toBe(409)
+    expect(stale.body.data.conflict?.staffName).toBeTruthy()
+
+    const removed = await studio<StudioDetail>(manager, `/${id}/options/${second.id}`, { method: 'DELETE', body: { base: second.updated } })
+    expect(removed.status).toBe(200)
+    expect(removed.body.options.map((entry) => entry.id)).toEqual([option.id])
+    expect(removed.body.audit[0]).toMatchObject({ action: 'update', changes: { options: { before: { id: second.id, title_en: 'Spare option' }, after: null } } })
+    expect((await admin.collection('slots').getList(1, 1, { filter: `id = '${slot.id}'` })).totalItems).toBe(0)
+    expect((await studio<Refusal>(manager, `/${id}/options/${second.id}`, { method: 'DELETE', body: { base: second.updated } })).status).toBe(404)
+
+    // The only option of a published experience stays.
+    await admin.collection('experiences').update(id, { status: 'active' })
+    try {
+      const last = await studio<Refusal>(manager, `/${id}/options/${option.id}`, { method: 'DELETE', body: { base: option.updated } })
+      expect({ status: last.status, message: last.body.message }).toEqual({ status: 409, message: 'This is the only option of a published or unavailable experience, and an experience cannot be sold without one. Add another option before removing it, or archive the experience.' })
+    } finally {
+      await admin.collection('experiences').update(id, { status: 'draft' })
+    }
+    expect((await studio<StudioDetail>(manager, `/${id}/options/${option.id}`, { method: 'DELETE', body: { base: option.updated } })).body.options).toEqual([])
   })
 })

@@ -2,7 +2,8 @@
 // an experience from nothing (titles, summaries, descriptions, city, category, an itinerary step,
 // a cancellation policy with the traveller's sentences), is told the Arabic title is missing and
 // that publishing waits for it, writes it, adds two photos from files (describing both, making
-// the second the cover), previews the product page, publishes; a traveller in another browser
+// the second the cover), adds an option and removes a second one made by mistake, previews the
+// product page, publishes; a traveller in another browser
 // finds it in search at once, with the chosen cover on its card and the page's gallery.
 import { randomUUID } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
@@ -47,6 +48,8 @@ const words = {
     createOption: 'أنشئ الخيار',
     optionLegend: 'الخيار ١: الجولة المسائية',
     from240: '٢٤٠',
+    removeOption: 'احذف الخيار ٢',
+    confirmRemove: 'نعم، احذف الخيار ٢',
   },
   '/en': {
     catalog: 'Catalog',
@@ -82,6 +85,8 @@ const words = {
     createOption: 'Create the option',
     optionLegend: 'Option 1: Evening walk',
     from240: '240',
+    removeOption: 'Remove option 2',
+    confirmRemove: 'Yes, remove option 2',
   },
 } as const
 
@@ -185,6 +190,18 @@ for (const prefix of ['', '/en'] as Prefix[]) {
     await option.getByRole('button', { name: say.createOption }).tap()
     await expect(option.locator('legend').first()).toContainText(say.optionLegend)
     await expect(option.locator('legend').first()).toContainText(say.from240)
+    // A second option, created by mistake, is removed again after a confirmation.
+    await page.getByRole('button', { name: say.addOption }).tap()
+    const second = page.getByTestId('studio-option').nth(1)
+    await second.getByLabel(say.optionTitleAr, { exact: true }).fill('خيار زائد')
+    await second.getByLabel(say.optionTitleEn, { exact: true }).fill('Extra option')
+    await second.getByLabel(say.price(n(1)), { exact: true }).fill('300')
+    await second.getByLabel(say.price(n(2)), { exact: true }).fill('200')
+    await second.getByRole('button', { name: say.createOption }).tap()
+    await second.getByRole('button', { name: say.removeOption, exact: true }).tap()
+    await page.getByRole('button', { name: say.confirmRemove }).tap()
+    await expect(page.getByTestId('studio-option')).toHaveCount(1)
+    await expect(option.locator('legend').first()).toContainText(say.optionLegend)
     if (process.env.RIHLA_SCREENSHOTS) {
       await option.evaluate((element) => element.scrollIntoView({ block: 'start' }))
       await page.screenshot({ path: `docs/screenshots/catalog-options-phone-${locale}.png` })

@@ -65,6 +65,11 @@ export async function saveOption(experienceId: string, optionId: string, base: s
   return (await staffClient()).send<StudioDetail>(`/api/store/staff/catalog/${encodeURIComponent(experienceId)}/options/${encodeURIComponent(optionId)}`, { method: 'PATCH', body: { base, fields, locale } })
 }
 
+/** Removes an option no booking or offer names (409 option_in_use otherwise), its rules and departures with it. */
+export async function removeOption(experienceId: string, optionId: string, base: string, locale: string) {
+  return (await staffClient()).send<StudioDetail>(`/api/store/staff/catalog/${encodeURIComponent(experienceId)}/options/${encodeURIComponent(optionId)}`, { method: 'DELETE', body: { base, locale } })
+}
+
 /** One photo, as a multipart body; the answer has it last in `images`. */
 export async function uploadPhoto(id: string, base: string, file: File, locale: string) {
   const body = new FormData()

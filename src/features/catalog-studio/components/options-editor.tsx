@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { formatMoney, formatNumber } from '../../../lib/format'
 import { useLocale } from '../../../lib/use-locale'
 import { Button } from '../../../ui/button'
-import { createOption, refusalOf, saveOption, type StudioDetail, type StudioOption, type StudioOptionFields, type StudioVocabulary } from '../api/studio-api'
+import { createOption, refusalOf, removeOption, saveOption, type StudioDetail, type StudioOption, type StudioOptionFields, type StudioVocabulary } from '../api/studio-api'
 import { changedFields } from './empty-experience'
 import { RowsEditor } from './rows-editor'
 import { NativeSelect, NumberInput, TextInput } from './studio-inputs'
@@ -88,6 +88,7 @@ function OptionForm({ experienceId, option, number, vocabulary, readOnly, onSave
   const [values, setValues] = useState<StudioOptionFields>(loaded)
   const [problem, setProblem] = useState<{ message: string; fields: Record<string, string>; conflict: boolean } | null>(null)
   const [busy, setBusy] = useState(false)
+  const [confirming, setConfirming] = useState(false)
   const set = <K extends keyof StudioOptionFields>(name: K, value: StudioOptionFields[K]) => setValues((before) => ({ ...before, [name]: value }))
   const changes = changedFields(loaded as never, values as never) as Partial<StudioOptionFields>
   const dirty = !option || Object.keys(changes).length > 0
@@ -106,6 +107,20 @@ function OptionForm({ experienceId, option, number, vocabulary, readOnly, onSave
     } catch (caught) {
       const refusal = refusalOf(caught)
       setProblem(refusal ? { message: refusal.message, fields: refusal.fields, conflict: refusal.status === 409 } : { message: t`No connection: nothing was saved. Try again.`, fields: {}, conflict: false })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const remove = async () => {
+    if (!option) return
+    setBusy(true)
+    try {
+      onSaved(await removeOption(experienceId, option.id, option.updated, locale))
+    } catch (caught) {
+      const refusal = refusalOf(caught)
+      setConfirming(false)
+      setProblem(refusal ? { message: refusal.message, fields: refusal.fields, conflict: Boolean(refusal.conflict) } : { message: t`No connection: nothing was removed. Try again.`, fields: {}, conflict: false })
     } finally {
       setBusy(false)
     }
@@ -217,8 +232,26 @@ function OptionForm({ experienceId, option, number, vocabulary, readOnly, onSave
               {t`Cancel`}
             </Button>
           ) : null}
+          {option && !confirming ? (
+            <Button variant="quiet" onPress={() => setConfirming(true)}>
+              {t`Remove option ${position}`}
+            </Button>
+          ) : null}
         </div>
       )}
+      {option && confirming ? (
+        <div className="studio-editor__problem" role="group" aria-label={t`Remove option ${position}`}>
+          <p>{t`Remove this option for good? Its schedule rules and departures go with it. An option that was ever booked stays; close its departures instead.`}</p>
+          <div className="studio-row__actions">
+            <Button variant="secondary" isLoading={busy} onPress={() => void remove()} autoFocus>
+              {t`Yes, remove option ${position}`}
+            </Button>
+            <Button variant="quiet" onPress={() => setConfirming(false)}>
+              {t`Keep it`}
+            </Button>
+          </div>
+        </div>
+      ) : null}
     </fieldset>
   )
 }
