@@ -51,7 +51,7 @@ onRecordCreate((e) => {
 // Signing in with a verified address picks up guest orders placed with it since.
 onRecordAuthRequest((e) => {
   e.next();
-  require(`${__hooks}/lib/accounts/accounts.js`).claimForVerified(e.app, e.record);
+  require(`${__hooks}/lib/checkout/guest-order-claim.js`).claimForVerified(e.app, e.record);
 }, 'users');
 
 // The address becomes verified (confirmation link, email change, staff): its guest orders join the account.
@@ -60,7 +60,9 @@ onRecordUpdate((e) => {
   const before = e.record.original();
   const becameVerified = e.record.verified() && (!before.verified() || before.email() !== e.record.email());
   e.next();
-  if (becameVerified) require(`${__hooks}/lib/accounts/accounts.js`).claimForVerified(e.app, e.record);
+  if (becameVerified) require(`${__hooks}/lib/checkout/guest-order-claim.js`).claimForVerified(e.app, e.record);
 }, 'users');
 
-routerAdd('GET', '/api/store/auth/verify-email', (e) => require(`${__hooks}/lib/accounts/accounts.js`).verifyEmail(e));
+routerAdd('GET', '/api/store/auth/verify-email', (e) =>
+  require(`${__hooks}/lib/accounts/accounts.js`).verifyEmail(e, (app, record) => require(`${__hooks}/lib/checkout/guest-order-claim.js`).claimForVerified(app, record)),
+);

@@ -4,8 +4,15 @@
 /* global onSettingsReload */
 routerAdd('POST', '/api/store/cart/check', (e) => require(`${__hooks}/lib/checkout/checkout-http.js`).cartCheck(e));
 routerAdd('POST', '/api/store/promo/validate', (e) => require(`${__hooks}/lib/checkout/checkout-http.js`).promoValidate(e));
-routerAdd('POST', '/api/store/checkout', (e) => require(`${__hooks}/lib/checkout/checkout-http.js`).checkout(e));
-routerAdd('GET', '/api/store/orders/{id}', (e) => require(`${__hooks}/lib/checkout/checkout-http.js`).orderView(e));
+// The checkout gets what it needs of the domains above it as ports (decision 072): the card
+// payment's page (payments) and paying a custom offer (conversations).
+routerAdd('POST', '/api/store/checkout', (e) =>
+  require(`${__hooks}/lib/checkout/checkout-http.js`).checkout(e, {
+    paymentPage: require(`${__hooks}/lib/payments/payment-start.js`).paymentForCheckout,
+    offers: require(`${__hooks}/lib/conversations/offer-checkout.js`).offerCheckout,
+  }),
+);
+routerAdd('GET', '/api/store/orders/{id}', (e) => require(`${__hooks}/lib/payments/order-page-http.js`).orderView(e));
 routerAdd('POST', '/api/store/admin/release-holds', (e) => require(`${__hooks}/lib/checkout/checkout-http.js`).releaseHolds(e), $apis.requireSuperuserAuth());
 
 // Changing the settings (rate limits) resets the promo guessing counters, as PocketBase resets its rate limiters.

@@ -78,3 +78,75 @@ export function importCycles(imports) {
   for (const module of [...next.keys()].sort()) if (!state.has(module)) visit(module);
   return cycles;
 }
+
+// The server's graph (pb_hooks/lib): CommonJS require() calls with a relative path, wherever they
+// sit — at the top or inside a function (a require put in a function to dodge a cycle still
+// makes one).
+const REQUIRE = /\brequire\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+
+function listServerModules(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return listServerModules(file);
+    return name.endsWith('.js') && !/\.test\.m?js$/.test(name) ? [file] : [];
+  });
+}
+
+/**
+ * Reads `pb_hooks/lib` (relative to `root`): { modules, imports: [{ from, to }] }, paths relative
+ * to root. Comments are skipped so a require named in one is not an edge.
+ */
+export function readServerGraph(root, lib = 'pb_hooks/lib') {
+  const modules = listServerModules(path.join(root, lib)).map((file) => path.relative(root, file));
+  const imports = [];
+  for (const module of modules) {
+    const text = readFileSync(path.join(root, module), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+    for (const match of text.matchAll(REQUIRE)) {
+      const target = path.join(path.dirname(module), match[1]);
+      imports.push({ from: module, to: existsSync(path.join(root, target)) ? target : `${target} (missing)`, typeOnly: false });
+    }
+  }
+  return { modules, imports };
+}
+
+/** The domain of a server module: its folder under pb_hooks/lib. */
+export const domainOf = (module) => module.split('/')[2] ?? 'other';
+
+/**
+ * The direction of the server's domains (docs/decisions/072-server-domains-direction.md): a domain
+ * may require only domains of a lower rank; domains of one rank are independent of each other.
+ */
+export const DOMAIN_RANKS = {
+  shared: 0,
+  contracts: 1,
+  pages: 2,
+  accounts: 2,
+  schedules: 3,
+  content: 3,
+  catalog: 4,
+  'catalog-studio': 4,
+  checkout: 5,
+  payments: 6,
+  conversations: 7,
+  reviews: 8,
+  departures: 8,
+};
+
+/** Requires between domains: [{ from, to, count }] (domains), most first. */
+export function domainEdges(imports) {
+  const counts = new Map();
+  for (const { from, to } of imports) {
+    const [a, b] = [domainOf(from), domainOf(to)];
+    if (a !== b) counts.set(`${a}\t${b}`, (counts.get(`${a}\t${b}`) ?? 0) + 1);
+  }
+  return [...counts].map(([key, count]) => ({ from: key.split('\t')[0], to: key.split('\t')[1], count })).sort((x, y) => y.count - x.count || x.from.localeCompare(y.from) || x.to.localeCompare(y.to));
+}
+
+/** Requires against the direction: into a domain of the same or a higher rank, or an unranked one. */
+export function domainViolations(imports, ranks = DOMAIN_RANKS) {
+  return imports.filter(({ from, to }) => {
+    const [a, b] = [domainOf(from), domainOf(to)];
+    if (a === b) return false;
+    return !(a in ranks) || !(b in ranks) || ranks[b] >= ranks[a];
+  });
+}

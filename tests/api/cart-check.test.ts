@@ -117,7 +117,7 @@ describe('POST /api/store/cart/check', () => {
     }
     const arabic = await check({ items: [{ slotId: a.id, travellers: { adult: -1 } }] })
     expect(arabic.status).toBe(400)
-    expect((arabic.body.data as { items: Record<string, { travellers: { message: string } }> }).items['0']!.travellers.message).toBe('عدد المسافرين يجب أن يكون عددًا صحيحًا من 0 إلى 100.')
+    expect((arabic.body.data as { items: Record<string, { travellers: { message: string } }> }).items['0']!.travellers.message).toBe('عدد المسافرين يجب أن يكون عددًا صحيحًا من ٠ إلى ١٠٠.')
     const notJson = await check('[]', { 'Accept-Language': 'en' })
     expect(notJson.status).toBe(400)
     expect(notJson.body.message).toBe('The request body must be a JSON object.')

@@ -130,7 +130,7 @@ describe('options and prices', () => {
       const checked = await call<{ items: { available: boolean; reason?: string; seats: number; option: { min_per_booking: number } }[] }>('/api/store/cart/check', { method: 'POST', body: { items: [{ slotId: slot.id, travellers: { adult: 2 } }, { slotId: slot.id, travellers: { adult: 1, child: 2 } }], locale: 'en' } })
       expect(checked.body.items.map((item) => [item.available, item.reason ?? null, item.seats, item.option.min_per_booking])).toEqual([[false, 'invalid_travellers', 2, 3], [true, null, 3, 3]])
 
-      for (const [locale, message] of [['ar', 'لا يقل الحجز الواحد في هذا الخيار عن 3.'], ['en', 'This option is booked for at least 3 in one booking.']] as const) {
+      for (const [locale, message] of [['ar', 'لا يقل الحجز الواحد في هذا الخيار عن ٣.'], ['en', 'This option is booked for at least 3 in one booking.']] as const) {
         const refused = await postCheckout({ items: [{ slotId: slot.id, travellers: { adult: 2 }, expectedTotal: 48000 }], leadGuest: leadGuest(), paymentMethod: 'card', locale })
         expect({ status: refused.status, travellers: (refused.body.data as { items: Record<string, { travellers: unknown }> }).items['0']!.travellers }).toEqual({ status: 400, travellers: { code: 'validation_min_per_booking', message } })
       }

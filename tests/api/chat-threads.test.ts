@@ -180,7 +180,7 @@ describe('messages', () => {
       [{}, 400, 'en', 'body', 'Write a message first.'],
       [{ body: 42 }, 400, 'en', 'body', 'Write a message first.'],
       [{ body: 'x'.repeat(2001) }, 400, 'en', 'body', 'A message can be at most 2000 characters.'],
-      [{ body: 'x'.repeat(2001) }, 400, 'ar', 'body', 'يجب ألا تزيد الرسالة على 2000 حرف.'],
+      [{ body: 'x'.repeat(2001) }, 400, 'ar', 'body', 'يجب ألا تزيد الرسالة على ٢٠٠٠ حرف.'],
       [{ id: 'NOT-A-RECORD-ID', body: 'Hello' }, 400, 'en', 'id', 'The id must be 15 lowercase Latin letters or digits.'],
       // Not JSON at all: PocketBase reads no body, so there is no message in it.
       ['just text', 400, 'en', 'body', 'Write a message first.'],

@@ -159,7 +159,7 @@ describe('adding photos to a review', () => {
       request.on('error', reject)
       request.write(Buffer.alloc(64 * 1024))
     })
-    expect(big).toMatchObject({ status: 413, body: { message: 'حجم الصورة أكبر من 15 ميغابايت. اختر صورة أصغر.' } })
+    expect(big).toMatchObject({ status: 413, body: { message: 'حجم الصورة أكبر من ١٥ ميغابايت. اختر صورة أصغر.' } })
     expect(await storedPhotoFiles()).toEqual(before)
     expect((await orderReviews((await staffCall<{ order: string }>('GET', `/api/collections/reviews/records/${reviewId}?fields=order`)).order, { token: caller.token })).body.bookings[0]!.review).toMatchObject({ photos: [] })
   })

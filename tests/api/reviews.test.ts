@@ -132,7 +132,7 @@ describe('writing a review of a finished booking', () => {
       [{ rating: 6 }, 'rating', 'The overall rating must be a whole number from 1 to 5.', 'التقييم العام يجب أن يكون عددًا صحيحًا من 1 إلى 5.'],
       [{ rating: 3.5 }, 'rating', 'The overall rating must be a whole number from 1 to 5.', 'التقييم العام يجب أن يكون عددًا صحيحًا من 1 إلى 5.'],
       [{ rating: undefined }, 'rating', 'Choose an overall rating from 1 to 5 stars.', 'اختر تقييمًا عامًا من 1 إلى 5 نجوم.'],
-      [{ text: 'x'.repeat(2001) }, 'text', 'The review text must be at most 2000 characters.', 'يجب ألا يزيد نص المراجعة على 2000 حرف.'],
+      [{ text: 'x'.repeat(2001) }, 'text', 'The review text must be at most 2000 characters.', 'يجب ألا يزيد نص المراجعة على ٢٠٠٠ حرف.'],
       [{ text: 'Great trip \u202Egnp.exe' }, 'text', 'Text cannot contain invisible characters or characters that change the direction of the text. Remove them and try again.', 'لا يمكن أن يحتوي النص على محارف غير مرئية أو محارف تغيّر اتجاه النص. احذفها ثم حاول مرة أخرى.'],
       [{ text: '\u200B\u200D\u2060' }, 'text', 'Text cannot contain invisible characters or characters that change the direction of the text. Remove them and try again.', 'لا يمكن أن يحتوي النص على محارف غير مرئية أو محارف تغيّر اتجاه النص. احذفها ثم حاول مرة أخرى.'],
       [{ travellerType: 'pets' }, 'travellerType', 'Choose who you travelled with from the list.', 'اختر نوع الرحلة من القائمة.'],
@@ -174,7 +174,7 @@ describe('editing a review', () => {
     // Eight days later (the stored limit moved back, as time would).
     await staffCall('PATCH', `/api/collections/reviews/records/${id}`, { edit_until: new Date(Date.now() - 86_400_000).toISOString() })
     const locked = await editReview(id, goodReview(booking, { rating: 1 }), { token: booking.token, language: 'ar' })
-    expect(locked).toMatchObject({ status: 409, body: { message: 'لا يمكن تعديل المراجعة بعد مرور 7 أيام على كتابتها.' } })
+    expect(locked).toMatchObject({ status: 409, body: { message: 'لا يمكن تعديل المراجعة بعد مرور ٧ أيام على كتابتها.' } })
     expect((await allPublicReviews(booking.experienceId)).find((item) => item.id === id)!.rating).toBe(2)
     expect((await orderReviews(booking.orderId, { token: booking.token })).body.bookings[0]!.review!.editable).toBe(false)
   })

@@ -94,8 +94,8 @@ describe('refusals on the field, nothing half-saved', () => {
     ['a negative price', { price_overrides: { adult: -500 } }, 'price_overrides', 'The price must be more than zero.', 'السعر يجب أن يكون أكبر من صفر.'],
     ['no weekday', { weekdays: [] }, 'weekdays', 'Choose at least one weekday.', 'اختر يومًا واحدًا على الأقل من أيام الأسبوع.'],
     ['no time', { start_times: [] }, 'start_times', 'Add at least one start time.', 'أضف وقت انطلاق واحدًا على الأقل.'],
-    ['a malformed time', { start_times: ['9am'] }, 'start_times', 'Write each time in 24-hour form, like 09:00 (at most 24 times).', 'اكتب كل وقت بالصيغة ٢٤ ساعة مثل 09:00 (حتى 24 وقتًا).'],
-    ['an hour past 23', { start_times: ['24:30'] }, 'start_times', 'Write each time in 24-hour form, like 09:00 (at most 24 times).', 'اكتب كل وقت بالصيغة ٢٤ ساعة مثل 09:00 (حتى 24 وقتًا).'],
+    ['a malformed time', { start_times: ['9am'] }, 'start_times', 'Write each time in 24-hour form, like 09:00 (at most 24 times).', 'اكتب كل وقت بالصيغة ٢٤ ساعة مثل 09:00 (حتى ٢٤ وقتًا).'],
+    ['an hour past 23', { start_times: ['24:30'] }, 'start_times', 'Write each time in 24-hour form, like 09:00 (at most 24 times).', 'اكتب كل وقت بالصيغة ٢٤ ساعة مثل 09:00 (حتى ٢٤ وقتًا).'],
   ]
   for (const [name, change, field, english, arabic] of cases) {
     it(`refuses ${name} with a 400 on ${field}, in English and Arabic`, async () => {

@@ -10,7 +10,7 @@
 //   Tokens ride in the fragment, which browsers never send to a server: they stay out of request
 //   logs and Referer headers.
 
-const { tc } = require('../checkout/checkout-messages.js');
+const { ta } = require('./account-messages.js');
 
 const escapeHtml = (value) => String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
@@ -35,20 +35,20 @@ const KEYS = {
 
 function section(kind, locale, name, link) {
   const keys = KEYS[kind];
-  const greeting = name ? tc(locale, 'mail_greeting', { name }) : tc(locale, 'mail_greeting_anonymous');
+  const greeting = name ? ta(locale, 'mail_greeting', { name }) : ta(locale, 'mail_greeting_anonymous');
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
   const html = [
     `<div dir="${dir}" lang="${locale}" style="font-family:Tahoma,Arial,sans-serif;font-size:16px;line-height:1.6;text-align:${dir === 'rtl' ? 'right' : 'left'}">`,
     `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(tc(locale, keys.intro))}</p>`,
-    `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(tc(locale, keys.button))}</a></p>`,
-    `<p style="font-size:13px;color:#555">${escapeHtml(tc(locale, 'mail_link_hint'))}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-    `<p style="font-size:13px;color:#555">${escapeHtml(tc(locale, keys.ignore))}</p>`,
-    `<p>${escapeHtml(tc(locale, 'mail_signature'))}</p>`,
+    `<p>${escapeHtml(ta(locale, keys.intro))}</p>`,
+    `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(ta(locale, keys.button))}</a></p>`,
+    `<p style="font-size:13px;color:#555">${escapeHtml(ta(locale, 'mail_link_hint'))}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    `<p style="font-size:13px;color:#555">${escapeHtml(ta(locale, keys.ignore))}</p>`,
+    `<p>${escapeHtml(ta(locale, 'mail_signature'))}</p>`,
     '</div>',
   ].join('\n');
-  const text = [greeting, '', tc(locale, keys.intro), '', link, '', tc(locale, keys.ignore), '', tc(locale, 'mail_signature')].join('\n');
-  return { subject: tc(locale, keys.subject), html, text };
+  const text = [greeting, '', ta(locale, keys.intro), '', link, '', ta(locale, keys.ignore), '', ta(locale, 'mail_signature')].join('\n');
+  return { subject: ta(locale, keys.subject), html, text };
 }
 
 /**

@@ -4,8 +4,7 @@
 /* global ValidationError */
 
 const { accountMail, mailSettingsFromEnv, mailCaptureDir } = require('./account-mail.js');
-const { claimGuestOrders } = require('../checkout/checkout-data.js');
-const { currentAddresses } = require('../pages/public-address.js');
+const { currentAddresses } = require('../shared/public-address.js');
 const { hasInvisibleCharacters } = require('./person-name.js');
 const { requestLocale, t } = require('../shared/messages.js');
 
@@ -82,23 +81,15 @@ function localiseAccountMail(app, e, kind) {
   e.message.text = mail.text;
 }
 
-/** Guest orders with this verified customer's email become theirs (never for an unverified address). */
-function claimForVerified(app, record) {
-  if (!record || !record.verified()) return 0;
-  try {
-    return claimGuestOrders(app, record.id, record.email());
-  } catch (error) {
-    app.logger().warn('guest orders not claimed', 'user', record.id, 'error', String(error));
-    return 0;
-  }
-}
-
 /**
  * GET /api/store/auth/verify-email?token=&locale= : the link of the verification mail. Confirms
  * the address like PocketBase's confirm-verification and redirects to the sign-in page with
- * ?verified=1 (or ?verified=0 when the link is invalid or expired).
+ * ?verified=1 (or ?verified=0 when the link is invalid or expired). A link opened again for an
+ * address already verified calls `onVerified(app, record)` (the checkout's claim of guest
+ * orders, handed in by pb_hooks/accounts.pb.js); a first confirmation reaches it through the
+ * users' update hook.
  */
-function verifyEmail(e) {
+function verifyEmail(e, onVerified) {
   const query = e.request.url.query();
   const prefix = query.get('locale') === 'en' ? '/en' : '';
   e.response.header().set('Cache-Control', 'no-store');
@@ -112,7 +103,7 @@ function verifyEmail(e) {
       record.setVerified(true);
       $app.save(record);
     } else {
-      claimForVerified($app, record);
+      onVerified($app, record);
     }
     return e.redirect(303, `${prefix}/auth/login?verified=1`);
   } catch (_error) {
@@ -145,4 +136,4 @@ function lowerCaseEmail(record) {
   if (email && email !== email.toLowerCase()) record.setEmail(email.toLowerCase());
 }
 
-module.exports = { applyMailEnvironment, handleOutgoingMail, localiseAccountMail, claimForVerified, verifyEmail, checkCustomerNames, lowerCaseEmail };
+module.exports = { applyMailEnvironment, handleOutgoingMail, localiseAccountMail, verifyEmail, checkCustomerNames, lowerCaseEmail };

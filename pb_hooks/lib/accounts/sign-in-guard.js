@@ -6,9 +6,9 @@
 
 const throttle = require('./sign-in-throttle.js');
 const { requestLocale } = require('../shared/messages.js');
-const { tc } = require('../checkout/checkout-messages.js');
+const { ta } = require('./account-messages.js');
 const { accountMail } = require('./account-mail.js');
-const { currentAddresses } = require('../pages/public-address.js');
+const { currentAddresses } = require('../shared/public-address.js');
 
 const PREFIX = 'rihla:sign-in:';
 // Above this many entries in the store, idle throttle states are dropped.
@@ -62,7 +62,7 @@ function guardSignIn(e) {
     const locale = requestLocale(null, http.request.header.get('Accept-Language'));
     http.response.header().set('Retry-After', String(Math.ceil(verdict.retryAfterMs / 1000)));
     // Staff have no reset page of their own: a manager or the administrator sets a new password.
-    return http.json(429, { status: 429, message: tc(locale, collection === 'users' ? 'sign_in_throttled' : 'sign_in_throttled_staff'), data: {} });
+    return http.json(429, { status: 429, message: ta(locale, collection === 'users' ? 'sign_in_throttled' : 'sign_in_throttled_staff'), data: {} });
   }
   try {
     e.next();

@@ -3,8 +3,8 @@
 // deactivation must end, and what an inactive account is told at sign-in. checkStaffInput,
 // deactivated and inactiveKey are pure; the others run inside PocketBase.
 
-const { EMAIL } = require('../checkout/checkout-request.js');
-const { tc } = require('../checkout/checkout-messages.js');
+const { EMAIL } = require('../shared/email-address.js');
+const { ta } = require('./account-messages.js');
 const { requestLocale } = require('../shared/messages.js');
 
 const ROLES = ['agent', 'manager'];
@@ -76,7 +76,7 @@ function refuseInactive(e) {
   if (!record || record.getBool('active') || !record.validatePassword(e.password)) return e.next();
   const http = e.requestEvent;
   const locale = requestLocale(record.getString('locale'), http.request.header.get('Accept-Language'));
-  return http.json(403, { status: 403, message: tc(locale, inactiveKey(record.getString('role'))), data: {} });
+  return http.json(403, { status: 403, message: ta(locale, inactiveKey(record.getString('role'))), data: {} });
 }
 
 module.exports = { ROLES, checkStaffInput, deactivated, upsertStaff, inactiveKey, startActive, refuseInactive };

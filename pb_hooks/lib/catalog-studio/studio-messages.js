@@ -2,7 +2,6 @@
 // in the manager's language. Keys not listed here come from pb_hooks/lib/shared/messages.js.
 
 const shared = require('../shared/messages.js');
-const { localDigits } = require('../shared/mail-numbers.js');
 
 const studioMessages = {
   ar: {
@@ -193,15 +192,8 @@ const studioMessages = {
   },
 };
 
-/** A studio text in the locale, falling back to the shared table. */
-function sm(locale, key, params) {
-  const table = studioMessages[locale] || studioMessages.ar;
-  if (!Object.prototype.hasOwnProperty.call(table, key)) return shared.t(locale, key, params);
-  const text = table[key];
-  if (!params) return text;
-  // Numbers in the reader's digits (an Arabic message says «٢٠», decision 070).
-  return text.replace(/\{([a-z_]+)\}/g, (whole, name) => (Object.prototype.hasOwnProperty.call(params, name) ? (typeof params[name] === 'number' ? localDigits(params[name], locale === 'en' ? 'en' : 'ar') : String(params[name])) : whole));
-}
+/** A studio text in the locale, falling back to the shared texts (shared/messages.js messageLookup). */
+const sm = shared.messageLookup(studioMessages, shared.t);
 
 /** The missing translations' names in the locale, joined the locale's way. */
 function fieldList(locale, names) {

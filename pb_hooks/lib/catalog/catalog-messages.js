@@ -1,6 +1,8 @@
 // The catalog endpoints' error messages (search, suggest, availability), in Arabic (default)
 // and English. Same lookup rules as messages.js: an unknown locale reads Arabic.
 
+const { messageLookup, t } = require('../shared/messages.js');
+
 const catalogMessages = {
   ar: {
     search_invalid: 'بعض معاملات البحث غير صحيحة: {fields}.',
@@ -64,12 +66,7 @@ const catalogMessages = {
   },
 };
 
-/** A catalog message in the locale (Arabic when unknown), with {placeholders} filled in. */
-function ct(locale, key, params) {
-  const table = catalogMessages[locale] || catalogMessages.ar;
-  const text = Object.prototype.hasOwnProperty.call(table, key) ? table[key] : catalogMessages.en[key] || key;
-  if (!params) return text;
-  return text.replace(/\{([a-zA-Z_]+)\}/g, (whole, name) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole));
-}
+/** A catalog message in the locale, falling back to the shared texts (shared/messages.js messageLookup). */
+const ct = messageLookup(catalogMessages, t);
 
 module.exports = { catalogMessages, ct };

@@ -1,29 +1,25 @@
-// The HTTP side of the cart check, promo validation, checkout, order view and hold release:
-// request in, response out. Each function is one route handler registered in
-// pb_hooks/checkout.pb.js. Runs only inside PocketBase (uses $app, $security).
+// The HTTP side of the cart check, promo validation, checkout and hold release: request in,
+// response out. Each function is one route handler registered in pb_hooks/checkout.pb.js. What
+// the checkout needs of the domains above it — the card payment's page, paying a custom offer —
+// the route hands in as `ports` (decision 072): nothing here requires payments or conversations.
+// Runs only inside PocketBase (uses $app, $security).
 
-const { requestLocale, readJsonBody } = require('../shared/messages.js');
+const { readJsonBody } = require('../shared/messages.js');
 const { tc } = require('./checkout-messages.js');
 const clock = require('../shared/clock.js');
 const { validateCartCheck, validatePromoRequest, validateCheckout, errorCollector } = require('./checkout-request.js');
 const { cartCheckResponse, subtotalOf } = require('./checkout-pricing.js');
 const { promoMessage, promoGuessAllowed, recordPromoMiss } = require('./promo-rules.js');
 const { checkoutFingerprint } = require('./idempotency.js');
-const { checkoutResponse, orderViewResponse } = require('./order-view.js');
+const { checkoutResponse } = require('./order-view.js');
 const data = require('./checkout-data.js');
-const payments = require('../payments/payments-data.js');
-const { paymentForCheckout } = require('../payments/payment-start.js');
-const { accessibleOrder } = require('./order-access.js');
-const { callerOf } = require('../conversations/chat-request.js');
-const { announceAccepted } = require('../conversations/chat-announce.js');
+const { noStore } = require('../shared/caller.js');
 
 /** The signed-in customer's id ('' for guests and staff). */
 const customerId = (e) => (e.auth && e.auth.collection().name === 'users' ? e.auth.id : '');
 
 /** The signed-in customer for the checkout's decisions: { id ('' for guests), verified }. */
 const customerOf = (e) => ({ id: customerId(e), verified: Boolean(customerId(e) && e.auth.verified()) });
-
-const noStore = (e) => e.response.header().set('Cache-Control', 'no-store');
 
 /** Tries at a checkout's transaction while seats are left (see checkout). */
 const CHECKOUT_ATTEMPTS = 3;
@@ -99,12 +95,11 @@ const CONFLICT_MESSAGES = {
 };
 
 /** The answer to a checkout that was refused (nothing written). */
-function refusal(e, decision, locale) {
+function refusal(e, decision, locale, ports) {
   if (decision.kind === 'offer') {
     // An offer that cannot be paid (expired, withdrawn, declined, already accepted): say so in the traveller's language.
-    const { tm } = require('../conversations/conversation-messages.js');
     const reason = decision.refusal;
-    const message = tm(locale, reason.key, reason.params);
+    const message = ports.offers.message(locale, reason.key, reason.params);
     const data = { offerId: { code: reason.code, message } };
     if (decision.order) data.order = decision.order;
     return e.json(reason.status, { status: reason.status, message, data });
@@ -149,10 +144,10 @@ function refusal(e, decision, locale) {
 }
 
 /** The 201 answer of an order created earlier under the same key, with its current state. */
-function replayAnswer(e, orderId, locale) {
+function replayAnswer(e, orderId, locale, ports) {
   const stored = data.loadOrder($app, orderId);
   e.response.header().set('Idempotent-Replayed', 'true');
-  return e.json(201, checkoutResponse(stored.order, stored.order.access_token, stored.bookings, paymentForCheckout(orderId, locale)));
+  return e.json(201, checkoutResponse(stored.order, stored.order.access_token, stored.bookings, ports.paymentPage(orderId, locale)));
 }
 
 function keyReused(e, locale) {
@@ -160,32 +155,22 @@ function keyReused(e, locale) {
   return e.json(409, { status: 409, message, data: { idempotencyKey: { code: 'idempotency_key_reused', message } } });
 }
 
-// Required when used: the offers' modules require the checkout's.
-const offerData = () => require('../conversations/offer-data.js');
-
-/** Whether a checkout body pays a custom offer (decision 032): it names `offerId`. */
-const paysOffer = (body) => body !== null && typeof body === 'object' && !Array.isArray(body) && body.offerId !== undefined;
-
 /**
- * The offer a checkout pays when the caller is its traveller (else null: answer 404, whether the
- * offer does not exist or is someone else's).
+ * POST /api/store/checkout (header Idempotency-Key); with `offerId` it pays a custom offer at the
+ * offer's price. `ports` (from pb_hooks/checkout.pb.js): { paymentPage(orderId, locale) → the
+ * card payment's page or null (payments/payment-start.js), offers: the custom offers' side of
+ * paying one (conversations/offer-checkout.js) }.
  */
-function payableOffer(e, offerId) {
-  const { canSeeThread } = require('../conversations/chat-rules.js');
-  const found = offerData().offerForCheckout($app, offerId, callerOf(e), canSeeThread);
-  return found.ok ? found : null;
-}
-
-/** POST /api/store/checkout (header Idempotency-Key); with `offerId` it pays a custom offer at the offer's price. */
-function checkout(e) {
+function checkout(e, ports) {
   noStore(e);
   const { body, locale } = readJsonBody(e);
-  const forOffer = paysOffer(body);
-  const valid = forOffer ? require('../conversations/offer-rules.js').validateOfferCheckout(body, e.request.header.get('Idempotency-Key'), locale) : validateCheckout(body, e.request.header.get('Idempotency-Key'), locale);
+  const offers = ports.offers;
+  const forOffer = offers.applies(body);
+  const valid = forOffer ? offers.validate(body, e.request.header.get('Idempotency-Key'), locale) : validateCheckout(body, e.request.header.get('Idempotency-Key'), locale);
   if (!valid.ok) return e.json(400, valid.error);
   const request = valid.request;
-  if (forOffer && !payableOffer(e, request.offerId)) {
-    const message = require('../conversations/conversation-messages.js').tm(locale, 'offer_not_found');
+  if (forOffer && !offers.payable(e, request.offerId)) {
+    const message = offers.message(locale, 'offer_not_found');
     return e.json(404, { status: 404, message, data: { offerId: { code: 'offer_not_found', message } } });
   }
   const customer = customerOf(e);
@@ -193,15 +178,15 @@ function checkout(e) {
   const fingerprint = checkoutFingerprint(request, userId, (text) => $security.sha256(text));
 
   const earlier = data.findOrderByKey($app, request.idempotencyKey);
-  if (earlier) return earlier.requestHash === fingerprint ? replayAnswer(e, earlier.id, locale) : keyReused(e, locale);
+  if (earlier) return earlier.requestHash === fingerprint ? replayAnswer(e, earlier.id, locale, ports) : keyReused(e, locale);
 
   if (request.promoCode && promoBlocked(e)) return tooManyGuesses(e, locale);
   const settings = data.readCheckoutSettings($app);
-  const decide = (app, nowMs) => (forOffer ? offerData().decideOfferCheckout(app, { request, customer, nowMs, settings }) : data.decideCheckout(app, { request, customer, nowMs, settings }));
+  const decide = (app, nowMs) => (forOffer ? offers.decide(app, { request, customer, nowMs, settings }) : data.decideCheckout(app, { request, customer, nowMs, settings }));
   // A first look without the write lock: most refusals (sold out, price changed) end here.
   const preview = decide($app, clock.nowMs(e));
   notePromoResult(e, preview.promo);
-  if (preview.kind !== 'ok') return refusal(e, preview, locale);
+  if (preview.kind !== 'ok') return refusal(e, preview, locale, ports);
 
   const accessToken = $security.randomString(40);
   let outcome = null;
@@ -223,7 +208,7 @@ function checkout(e) {
           return;
         }
         const written = data.writeCheckout(txApp, { request, decision, userId, nowMs, settings, fingerprint, accessToken, locale, offer: decision.offer });
-        const accepted = decision.offer ? offerData().acceptOffer(txApp, decision.offer.id, written.orderId, nowMs) : null;
+        const accepted = decision.offer ? offers.accept(txApp, decision.offer.id, written.orderId, nowMs) : null;
         outcome = { kind: 'created', id: written.orderId, order: written.order, bookings: written.bookings, accepted };
       });
     } catch (error) {
@@ -231,9 +216,9 @@ function checkout(e) {
       failure = error;
       // A concurrent request with the same key won the unique index: answer as it was answered.
       const existing = data.findOrderByKey($app, request.idempotencyKey);
-      if (existing) return existing.requestHash === fingerprint ? replayAnswer(e, existing.id, locale) : keyReused(e, locale);
+      if (existing) return existing.requestHash === fingerprint ? replayAnswer(e, existing.id, locale, ports) : keyReused(e, locale);
       const retry = decide($app, clock.nowMs(e));
-      if (retry.kind !== 'ok') return refusal(e, retry, locale);
+      if (retry.kind !== 'ok') return refusal(e, retry, locale, ports);
     }
   }
   if (outcome === null) {
@@ -242,41 +227,11 @@ function checkout(e) {
     e.response.header().set('Retry-After', '2');
     return e.json(503, { status: 503, message: tc(locale, 'checkout_busy'), data: {} });
   }
-  if (outcome.kind === 'existing') return outcome.requestHash === fingerprint ? replayAnswer(e, outcome.id, locale) : keyReused(e, locale);
-  if (outcome.kind !== 'created') return refusal(e, outcome, locale);
-  if (outcome.accepted) announceAccepted(request.offerId, outcome.accepted);
-  const payment = request.paymentMethod === 'card' ? paymentForCheckout(outcome.id, locale) : null;
+  if (outcome.kind === 'existing') return outcome.requestHash === fingerprint ? replayAnswer(e, outcome.id, locale, ports) : keyReused(e, locale);
+  if (outcome.kind !== 'created') return refusal(e, outcome, locale, ports);
+  if (outcome.accepted) offers.announce(request.offerId, outcome.accepted);
+  const payment = request.paymentMethod === 'card' ? ports.paymentPage(outcome.id, locale) : null;
   return e.json(201, checkoutResponse(outcome.order, accessToken, outcome.bookings, payment));
-}
-
-/**
- * The seller that tax invoices name (RIHLA_SELLER_NAME_AR/_EN, RIHLA_SELLER_VAT_NUMBER; the demo
- * seller when unset with sandbox payments). A missing or malformed configuration is logged once
- * and leaves paid orders without an invoice rather than with a wrong one (decision 037).
- */
-function invoiceSeller() {
-  const { sellerFromEnv } = require('./tax-invoice.js');
-  const names = ['RIHLA_SELLER_NAME_AR', 'RIHLA_SELLER_NAME_EN', 'RIHLA_SELLER_VAT_NUMBER', 'RIHLA_PAYMENT_PROVIDER'];
-  const env = {};
-  for (const name of names) env[name] = $os.getenv(name);
-  const config = sellerFromEnv(env);
-  if (!config.ok && !$app.store().has('rihla:seller-config-logged')) {
-    $app.store().set('rihla:seller-config-logged', true);
-    $app.logger().error('tax invoices are not issued: the seller is not configured', 'problem', config.problem);
-  }
-  return config;
-}
-
-/** GET /api/store/orders/{id}?token= : the order for its owner, staff, or the holder of its access token; else 404. */
-function orderView(e) {
-  noStore(e);
-  const query = e.request.url.query();
-  const locale = requestLocale(query.get('locale'), e.request.header.get('Accept-Language'));
-  const stored = accessibleOrder(e, e.request.pathValue('id'));
-  if (!stored) return e.json(404, { status: 404, message: tc(locale, 'order_not_found'), data: {} });
-  const nowMs = Date.now();
-  const extras = { payments: payments.paymentsOf($app, stored.order.id), terms: payments.cancellationTermsOf($app, stored.order.id, nowMs), nowMs, seller: invoiceSeller() };
-  return e.json(200, orderViewResponse(stored.order, stored.bookings, extras));
 }
 
 /** Releases every expired hold now, in batches. → { bookings, orders, seats } */
@@ -298,4 +253,4 @@ function releaseHolds(e) {
   return e.json(200, releaseAllExpiredHolds($app));
 }
 
-module.exports = { cartCheck, promoValidate, checkout, orderView, releaseHolds, releaseAllExpiredHolds, resetPromoGuard };
+module.exports = { cartCheck, promoValidate, checkout, releaseHolds, releaseAllExpiredHolds, resetPromoGuard };

@@ -15,8 +15,8 @@ const RECORD_ID = /^[a-z0-9]{15}$/;
 const TYPE_KEY = /^[a-z][a-z0-9_]{0,31}$/;
 const PLACE_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
-// The same shape PocketBase's email field accepts, with a dot in the domain (as contact.js).
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+// The one e-mail rule (shared/email-address.js).
+const { EMAIL } = require('../shared/email-address.js');
 const COUNTRY_CODE = /^\+[0-9]{1,4}$/;
 const PHONE_DIGITS = /^[0-9]{5,15}$/;
 const PROMO_CODE = /^[A-Z0-9_-]{1,40}$/;

@@ -3,7 +3,6 @@
 // and GET /api/store/orders/{id}. Pure: plain rows in, the API's JSON out. Instants are ISO 8601
 // ('2026-12-01T09:30:00.000Z'); amounts are SAR halalas.
 
-const { orderOutcome, orderPayable } = require('../payments/payment-outcome.js');
 const { taxInvoice } = require('./tax-invoice.js');
 
 /** @typedef {import('../contracts/checkout-contract.js').OrderBasics} OrderBasics */
@@ -70,23 +69,23 @@ function checkoutResponse(order, accessToken, bookings, payment) {
  * bookings: rows with `experience_row` ({ id, slug, title_ar, title_en, images, city_slug }) and
  * `option_row` ({ id, title_ar, title_en, pricing }) beside the booking's own fields.
  * `location` (the experience's meeting point, JSON) beside them.
- * extras: { payments: [{ status }] newest first, terms: { [bookingId]: cancellation terms }, nowMs,
- *   seller: the invoices' seller (tax-invoice.js sellerFromEnv) }.
+ * extras: { payments: [{ status }] newest first, terms: { [bookingId]: cancellation terms },
+ *   outcome and payable (payments/payment-outcome.js, decided by the payments: the order page is
+ *   answered by payments/order-page-http.js), seller: the invoices' seller (tax-invoice.js sellerFromEnv) }.
  * @param {any} order @param {any[]} bookings @param {any} [extras]
  * @returns {OrderView}
  */
 function orderViewResponse(order, bookings, extras) {
   const payments = (extras && extras.payments) || [];
   const terms = (extras && extras.terms) || {};
-  const nowMs = extras && extras.nowMs ? extras.nowMs : Date.now();
   const seller = (extras && extras.seller) || null;
   return {
     order: {
       ...orderBasics(order),
       locale: order.locale || '',
       leadGuest: order.lead_guest || null,
-      outcome: orderOutcome(order, bookings, payments, nowMs),
-      payable: orderPayable(order, bookings, payments, nowMs),
+      outcome: extras && extras.outcome,
+      payable: Boolean(extras && extras.payable),
       paymentStatus: payments.length > 0 ? payments[0].status : 'none',
       refundDue: order.refund_due || 0,
       refunded: order.refunded || 0,

@@ -80,7 +80,8 @@ describe('promoMessage', () => {
   it('explains the verdict in the request language', () => {
     expect(promoMessage(run(promo({ ends_at: '2026-01-01 00:00:00.000Z' })), 'en')).toBe('This promo code has expired.')
     expect(promoMessage(run(promo({ min_subtotal: 25050 }), [line(100)]), 'en')).toBe('This promo code needs a subtotal of at least SAR 250.50.')
-    expect(promoMessage(run(promo({ min_subtotal: 25000 }), [line(100)]), 'ar')).toBe('يتطلب رمز الخصم هذا ألا يقل المجموع عن 250 ريال.')
+    // Arabic figures in an Arabic sentence (decision 070).
+    expect(promoMessage(run(promo({ min_subtotal: 25000 }), [line(100)]), 'ar')).toBe('يتطلب رمز الخصم هذا ألا يقل المجموع عن ٢٥٠ ريال.')
     expect(promoMessage(run(promo()), 'ar')).toBe('تم تطبيق رمز الخصم.')
     expect(promoMessage(run(null), 'en')).toBe('This promo code does not exist.')
   })

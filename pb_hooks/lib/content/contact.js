@@ -5,8 +5,8 @@
 const { t, normaliseLocale } = require('../shared/messages.js');
 
 const LIMITS = { name: 120, email: 254, phone: 24, subject: 200, message: 5000 };
-// The same shape PocketBase's email field accepts, with a dot in the domain.
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+// The one e-mail rule (shared/email-address.js).
+const { EMAIL } = require('../shared/email-address.js');
 const PHONE = /^\+?[0-9][0-9 ()-]{4,22}$/;
 
 /** Arabic-Indic (٠-٩) and Persian (۰-۹) digits as ASCII digits. */

@@ -12,7 +12,7 @@ const { sitemapEntries, buildSitemap, buildRobots } = require('../pages/sitemap.
 const data = require('./store-data.js');
 
 /** The configured public address (never the request's Host); used only when the site_url setting is missing. */
-const configuredOrigin = () => require('../pages/public-address.js').currentAddresses().appUrl;
+const configuredOrigin = () => require('../shared/public-address.js').currentAddresses().appUrl;
 
 /** Hosts an absolute redirect may go to: the staff's allow-list and the site's own host. */
 function redirectAllowList(settings) {

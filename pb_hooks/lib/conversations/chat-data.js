@@ -59,20 +59,7 @@ function requestRow(record) {
 // ---------------------------------------------------------------------------------------------
 // Callers
 
-/** A plain view of an auth record for chat-rules.actorOf. */
-function authView(record, superuser) {
-  if (!record) return null;
-  const collection = record.collection().name;
-  if (superuser || collection === '_superusers') return { collection: '_superusers', id: record.id };
-  return {
-    collection,
-    id: record.id,
-    active: collection === 'staff' ? record.getBool('active') : true,
-    name: collection === 'staff' ? record.getString('name') : '',
-    role: collection === 'staff' ? record.getString('role') : '',
-    mergedInto: collection === 'chat_guests' ? record.getString('merged_into') : '',
-  };
-}
+const { authView } = require('../shared/caller.js');
 
 // ---------------------------------------------------------------------------------------------
 // Chat guests (decision 031)

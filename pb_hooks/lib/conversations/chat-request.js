@@ -1,48 +1,19 @@
 // What every conversation endpoint starts with: the body and the answer's language, who calls
-// (chat-rules.actorOf), whether they may use the endpoint, the path's thread, and the refusals in
+// (shared/caller.js), whether they may use the endpoint, the path's thread, and the refusals in
 // the caller's language. Shared by the chat's, the offers' and the checkout's handlers (an
 // offer's checkout asks who pays). Runs only inside PocketBase ($app).
 
-const { requestLocale } = require('../shared/messages.js');
+const { readJsonObject } = require('../shared/messages.js');
 const { tm, apiError } = require('./conversation-messages.js');
 const rules = require('./chat-rules.js');
 const data = require('./chat-data.js');
+const { noStore, callerOf, callerRefusal } = require('../shared/caller.js');
 
-const noStore = (e) => e.response.header().set('Cache-Control', 'no-store');
-
-/** The parsed JSON body ({} when none or not an object) and the answer's language. */
-function readJson(e) {
-  let body;
-  try {
-    body = JSON.parse(JSON.stringify(e.requestInfo().body)) || {};
-  } catch (_error) {
-    body = {};
-  }
-  const isObject = body !== null && typeof body === 'object' && !Array.isArray(body);
-  const query = e.request.url.query();
-  const explicit = isObject && typeof body.locale === 'string' ? body.locale : query.get('locale');
-  return { body: isObject ? body : null, locale: requestLocale(explicit, e.request.header.get('Accept-Language')) };
-}
-
-/** The caller (chat-rules.actorOf). */
-function callerOf(e) {
-  if (e.hasSuperuserAuth()) return rules.actorOf({ collection: '_superusers', id: e.auth.id });
-  return rules.actorOf(data.authView(e.auth, false));
-}
+/** The parsed JSON body ({} when none, null when not an object) and the answer's language. */
+const readJson = readJsonObject;
 
 const fail = (e, status, locale, key, params, field, code) => e.json(status, apiError(status, locale, key, params, field, code));
 const invalidBody = (e, locale) => e.json(400, { status: 400, message: tm(locale, 'invalid_body'), data: {} });
-
-/**
- * Why a caller may not use an endpoint meant for `wanted` ('traveller', 'staff' or 'any'):
- * { status: 401 | 403, key } — or null when the caller fits.
- */
-function callerRefusal(actor, wanted) {
-  if (actor.kind === 'none') return { status: 401, key: wanted === 'staff' ? 'staff_only' : 'chat_identity_required' };
-  if (wanted === 'staff' && actor.kind !== 'staff') return { status: 403, key: 'staff_only' };
-  if (wanted === 'traveller' && !rules.isTraveller(actor)) return { status: 403, key: 'travellers_only' };
-  return null;
-}
 
 /** The answer to a caller who may not use the endpoint. */
 const refuse = (e, locale, refusal) => fail(e, refusal.status, locale, refusal.key);

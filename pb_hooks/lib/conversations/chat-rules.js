@@ -25,31 +25,8 @@ const LIMITS = {
 // PocketBase record ids: 15 lowercase letters or digits (client-made ids must look the same).
 const RECORD_ID = /^[a-z0-9]{15}$/;
 
-const NOBODY = { kind: 'none', id: '', name: '', role: '', superuser: false };
-
-/**
- * The caller, from a plain view of its auth record:
- * { collection, id, active?, name?, role?, mergedInto? } or null.
- * → { kind: 'customer' | 'guest' | 'staff' | 'none', id, name, role, superuser }
- * Inactive staff and guests that joined an account are nobody.
- */
-function actorOf(auth) {
-  if (!auth || typeof auth.id !== 'string' || auth.id === '') return NOBODY;
-  switch (auth.collection) {
-    case '_superusers':
-      return { kind: 'staff', id: auth.id, name: 'Rihla', role: 'manager', superuser: true };
-    case 'staff':
-      return auth.active ? { kind: 'staff', id: auth.id, name: auth.name || '', role: auth.role === 'manager' ? 'manager' : 'agent', superuser: false } : NOBODY;
-    case 'users':
-      return { kind: 'customer', id: auth.id, name: '', role: '', superuser: false };
-    case 'chat_guests':
-      return auth.mergedInto ? NOBODY : { kind: 'guest', id: auth.id, name: '', role: '', superuser: false };
-    default:
-      return NOBODY;
-  }
-}
-
-const isTraveller = (actor) => actor.kind === 'customer' || actor.kind === 'guest';
+// Who the caller is lives in shared/caller.js (the checkout, schedules and departures ask too).
+const { actorOf, isTraveller } = require('../shared/caller.js');
 
 /** The side a caller writes on: 'staff' or 'customer'. */
 const sideOf = (actor) => (actor.kind === 'staff' ? 'staff' : 'customer');

@@ -2,12 +2,11 @@
 // English. Same lookup rules as checkout-messages.js, whose texts (and messages.js's shared
 // validation texts) are used for any key not listed here.
 
+const { messageLookup } = require('../shared/messages.js');
 const { tc } = require('../checkout/checkout-messages.js');
 
 const conversationMessages = {
   ar: {
-    chat_identity_required: 'ابدأ المحادثة أولًا: يلزم تسجيل الدخول أو هوية المحادثة المحفوظة على هذا الجهاز.',
-    staff_only: 'هذا الإجراء متاح لفريق رحلة فقط.',
     thread_not_found: 'المحادثة غير موجودة.',
     thread_id_taken: 'معرّف المحادثة هذا مستخدم لمحادثة أخرى.',
     too_many_threads: 'لديك {max} محادثات مفتوحة. تابع إحداها بدلًا من بدء محادثة جديدة.',
@@ -48,14 +47,11 @@ const conversationMessages = {
     offer_slot_unavailable: 'لا يمكن تقديم هذا الموعد الآن: إما أنه مضى أو أُغلق أو لم يعد فيه مقاعد كافية أو أن التجربة غير متاحة.',
     offer_travellers_required: 'حدّد المسافرين في العرض.',
     decline_reason_too_long: 'يجب ألا يزيد سبب الرفض على {max} حرف.',
-    travellers_only: 'يبدأ المسافرون المحادثات؛ يرد عليها الفريق من صندوق المحادثات.',
     preview_request: 'طلب عرض خاص: {count} مسافرين، {dates}',
     preview_offer: 'عرض خاص: {total} ر.س',
     chat_busy: 'تعذّر حفظ الرسالة الآن، ولم يُحفظ شيء. أعد المحاولة بعد لحظات.',
   },
   en: {
-    chat_identity_required: 'Start a chat first: this needs a signed-in customer or the chat identity kept on this device.',
-    staff_only: 'Only the Rihla team can do this.',
     thread_not_found: 'Conversation not found.',
     thread_id_taken: 'This conversation id is already used by another conversation.',
     too_many_threads: 'You have {max} open conversations. Continue one of them instead of starting another.',
@@ -96,21 +92,14 @@ const conversationMessages = {
     offer_slot_unavailable: 'This slot cannot be offered now: it is past, closed, short of seats, or the experience is unavailable.',
     offer_travellers_required: 'Choose the travellers of the offer.',
     decline_reason_too_long: 'The reason can be at most {max} characters.',
-    travellers_only: 'Travellers start conversations; the team answers them from the inbox.',
     preview_request: 'Custom offer request: {count} travellers, {dates}',
     preview_offer: 'Custom offer: SAR {total}',
     chat_busy: 'The message could not be saved right now, and nothing was saved. Try again in a moment.',
   },
 };
 
-/** A conversation message in the locale (Arabic when unknown), falling back to checkout-messages.js. */
-function tm(locale, key, params) {
-  const table = conversationMessages[locale] || conversationMessages.ar;
-  if (!Object.prototype.hasOwnProperty.call(table, key)) return tc(locale, key, params);
-  const text = table[key];
-  if (!params) return text;
-  return text.replace(/\{([a-z_]+)\}/g, (whole, name) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole));
-}
+/** A conversation message in the locale, falling back to checkout-messages.js (shared/messages.js messageLookup). */
+const tm = messageLookup(conversationMessages, tc);
 
 /** A PocketBase-shaped error body: { status, message, data: { field: { code, message } } }. */
 function apiError(status, locale, key, params, field, code) {

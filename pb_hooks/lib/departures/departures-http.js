@@ -3,7 +3,8 @@
 // anything, so a customer or a guest learns nothing, not even whether a voucher exists. Each
 // function is one route handler registered in pb_hooks/departures.pb.js. Runs only inside PocketBase.
 
-const http = require('../conversations/chat-request.js');
+const { readJsonObject } = require('../shared/messages.js');
+const caller = require('../shared/caller.js');
 const { dm } = require('./departures-messages.js');
 const rules = require('./checkin-rules.js');
 const data = require('./departures-data.js');
@@ -22,18 +23,9 @@ const fail = (e, status, locale, key, field, params) => {
 };
 
 /** The caller when staff, else null after answering 401/403. */
-function staffCaller(e, locale) {
-  http.noStore(e);
-  const actor = http.callerOf(e);
-  const refusal = http.callerRefusal(actor, 'staff');
-  if (refusal) {
-    http.refuse(e, locale, refusal);
-    return null;
-  }
-  return actor;
-}
+const staffCaller = (e, locale) => caller.staffCaller(e, locale, dm);
 
-const localeOf = (e) => http.readJson(e).locale;
+const localeOf = (e) => readJsonObject(e).locale;
 
 /** GET /api/store/staff/departures?date=YYYY-MM-DD (today in Riyadh by default) → { date, departures } */
 function listDay(e) {
@@ -130,12 +122,12 @@ function resultView(locale, outcome, clientId) {
 
 /** POST /api/store/staff/checkins { slotId, code | bookingId, clientId?, deviceTime?, offline? } → 200 the scan's result */
 function checkIn(e) {
-  const { body, locale } = http.readJson(e);
+  const { body, locale } = readJsonObject(e);
   const actor = staffCaller(e, locale);
   if (!actor) return undefined;
-  if (!body) return http.invalidBody(e, locale);
+  if (!body) return caller.invalidBody(e, locale, dm);
   const checked = rules.checkCheckInBody(body);
-  if (!checked.ok) return checked.key === 'invalid_body' ? http.invalidBody(e, locale) : fail(e, 400, locale, checked.key, checked.field);
+  if (!checked.ok) return checked.key === 'invalid_body' ? caller.invalidBody(e, locale, dm) : fail(e, 400, locale, checked.key, checked.field);
   const outcome = data.checkIn($app, actor, checked.request, Date.now());
   if (outcome.kind === 'client_id_taken') return fail(e, 409, locale, 'client_id_taken', 'clientId');
   return e.json(200, resultView(locale, outcome, checked.request.clientId));
@@ -147,10 +139,10 @@ function checkIn(e) {
  * (required here); an item with bad input gets { clientId, kind: 'invalid', message }.
  */
 function sync(e) {
-  const { body, locale } = http.readJson(e);
+  const { body, locale } = readJsonObject(e);
   const actor = staffCaller(e, locale);
   if (!actor) return undefined;
-  if (!body || !Array.isArray(body.checkins)) return http.invalidBody(e, locale);
+  if (!body || !Array.isArray(body.checkins)) return caller.invalidBody(e, locale, dm);
   if (body.checkins.length > MAX_SYNC)
     return fail(e, 400, locale, 'too_many_checkins', 'checkins', {
       max: MAX_SYNC,
@@ -183,7 +175,7 @@ const NOTE_MAX = 1000;
 
 /** The path's booking id (or null after answering 404) and the staff caller. */
 function bookingRequest(e) {
-  const { body, locale } = http.readJson(e);
+  const { body, locale } = readJsonObject(e);
   const actor = staffCaller(e, locale);
   if (!actor) return null;
   const bookingId = e.request.pathValue('id');
@@ -267,7 +259,7 @@ function cancel(e) {
   const request = bookingRequest(e);
   if (!request) return undefined;
   const expected = request.body.expectedRefund;
-  if (expected !== undefined && expected !== null && !(typeof expected === 'number' && Number.isInteger(expected) && expected >= 0)) return http.invalidBody(e, request.locale);
+  if (expected !== undefined && expected !== null && !(typeof expected === 'number' && Number.isInteger(expected) && expected >= 0)) return caller.invalidBody(e, request.locale, dm);
   let outcome = null;
   let found = null;
   $app.runInTransaction((txApp) => {
@@ -329,7 +321,7 @@ const MAX_CAPACITY = 1000;
 
 /** The path's departure id and the staff caller, or null after answering. */
 function slotRequest(e) {
-  const { body, locale } = http.readJson(e);
+  const { body, locale } = readJsonObject(e);
   const actor = staffCaller(e, locale);
   if (!actor) return null;
   const slotId = e.request.pathValue('id');
@@ -383,7 +375,7 @@ function experienceIdsOf(body) {
  * only what the day's closures closed (of the chosen experiences).
  */
 function dayStatus(e) {
-  const { body, locale } = http.readJson(e);
+  const { body, locale } = readJsonObject(e);
   const actor = staffCaller(e, locale);
   if (!actor) return undefined;
   const date = e.request.pathValue('date');

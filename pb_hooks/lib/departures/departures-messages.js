@@ -2,6 +2,7 @@
 // the scan results' sentences. Keys not listed here fall back to the conversations' texts
 // (staff_only, invalid_body…).
 
+const { messageLookup } = require('../shared/messages.js');
 const { tm } = require('../conversations/conversation-messages.js');
 
 const departureMessages = {
@@ -36,7 +37,7 @@ const departureMessages = {
     cancel_not_allowed: 'لا تسمح سياسة الإلغاء بإلغاء هذا الحجز الآن.',
     cancelled_done: 'أُلغي الحجز.',
     status_invalid: 'الحالة يجب أن تكون open أو closed.',
-    capacity_invalid: 'السعة يجب أن تكون عددًا صحيحًا من 0 إلى {max}.',
+    capacity_invalid: 'السعة يجب أن تكون عددًا صحيحًا من ٠ إلى {max}.',
     below_reserved: 'لا يمكن أن تقل السعة عن المقاعد المحجوزة ({reserved}).',
     slot_status_done: 'تم تحديث حالة موعد الانطلاق.',
     capacity_done: 'تم تغيير السعة.',
@@ -87,22 +88,7 @@ const departureMessages = {
   },
 };
 
-const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+/** A departures text in the locale, falling back to the conversations' (shared/messages.js messageLookup). */
+const dm = messageLookup(departureMessages, tm, { numericStrings: true });
 
-/** A number (or "400.00") in the locale's digits: Arabic-Indic, with the Arabic decimal separator, on Arabic screens. */
-function localNumber(value, locale) {
-  const text = String(value);
-  if (locale === 'en' || !/^-?[0-9]+(\.[0-9]+)?$/.test(text)) return text;
-  return text.replace(/[0-9]/g, (digit) => ARABIC_DIGITS[Number(digit)]).replace('.', '٫');
-}
-
-/** A departures text in the locale, with {placeholders} (numbers in the locale's digits); falls back to the conversations' texts. */
-function dm(locale, key, params) {
-  const table = departureMessages[locale === 'en' ? 'en' : 'ar'];
-  if (!Object.prototype.hasOwnProperty.call(table, key)) return tm(locale, key, params);
-  const text = table[key];
-  if (!params) return text;
-  return text.replace(/\{([a-z_]+)\}/g, (whole, name) => (Object.prototype.hasOwnProperty.call(params, name) && params[name] !== undefined ? localNumber(params[name], locale === 'en' ? 'en' : 'ar') : whole));
-}
-
-module.exports = { departureMessages, dm, localNumber };
+module.exports = { departureMessages, dm };

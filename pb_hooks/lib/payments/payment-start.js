@@ -3,7 +3,7 @@
 // (payments-http.js). Runs only inside PocketBase ($app).
 
 const { outcomeLink } = require('../checkout/order-mail.js');
-const { currentAddresses } = require('../pages/public-address.js');
+const { currentAddresses } = require('../shared/public-address.js');
 const checkoutData = require('../checkout/checkout-data.js');
 const gateways = require('./payment-gateways.js');
 const payments = require('./payments-data.js');

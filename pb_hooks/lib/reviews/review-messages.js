@@ -1,7 +1,7 @@
 // The messages of the review endpoints, in Arabic (default) and English. Keys not listed here
 // fall back to the shared ones of messages.js ('invalid_body', 'fix_fields' …).
 
-const { t: baseT } = require('../shared/messages.js');
+const { t: baseT, messageLookup } = require('../shared/messages.js');
 
 const reviewMessages = {
   ar: {
@@ -106,13 +106,7 @@ const reviewMessages = {
   },
 };
 
-/** A review message in the locale (Arabic when unknown), with {placeholders} filled in. */
-function tr(locale, key, params) {
-  const table = reviewMessages[locale] || reviewMessages.ar;
-  if (!Object.prototype.hasOwnProperty.call(table, key)) return baseT(locale, key, params);
-  const text = table[key];
-  if (!params) return text;
-  return text.replace(/\{([a-z_]+)\}/g, (whole, name) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole));
-}
+/** A review text in the locale, falling back to the shared texts (shared/messages.js messageLookup). */
+const tr = messageLookup(reviewMessages, baseT);
 
 module.exports = { reviewMessages, tr };

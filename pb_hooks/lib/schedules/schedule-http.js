@@ -4,7 +4,8 @@
 // transaction, and answers with what changed and which departures were kept because they hold
 // reservations. Each function is one route handler registered in pb_hooks/schedules.pb.js.
 
-const http = require('../conversations/chat-request.js');
+const { readJsonObject } = require('../shared/messages.js');
+const { staffCaller } = require('../shared/caller.js');
 const { sm } = require('./schedule-messages.js');
 const check = require('./schedule-check.js');
 const data = require('./schedule-data.js');
@@ -28,14 +29,9 @@ const problemsAnswer = (e, locale, problems) => {
 
 /** { body, locale, actor } for staff (managers only when `write`), else null after answering 401/403. */
 function caller(e, write) {
-  const { body, locale } = http.readJson(e);
-  http.noStore(e);
-  const actor = http.callerOf(e);
-  const refusal = http.callerRefusal(actor, 'staff');
-  if (refusal) {
-    http.refuse(e, locale, refusal);
-    return null;
-  }
+  const { body, locale } = readJsonObject(e);
+  const actor = staffCaller(e, locale, sm);
+  if (!actor) return null;
   if (write && actor.role !== 'manager') {
     answer(e, 403, locale, 'managers_only');
     return null;

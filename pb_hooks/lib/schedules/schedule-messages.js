@@ -2,7 +2,7 @@
 // the answers' sentences. Keys not listed here fall back to the conversations' texts
 // (staff_only, invalid_body…).
 
-const { tm } = require('../conversations/conversation-messages.js');
+const { messageLookup, t } = require('../shared/messages.js');
 
 const scheduleMessages = {
   ar: {
@@ -69,13 +69,7 @@ const scheduleMessages = {
   },
 };
 
-/** A schedule text in the locale (Arabic by default), with {placeholders} filled in. */
-function sm(locale, key, params) {
-  const table = scheduleMessages[locale === 'en' ? 'en' : 'ar'];
-  if (!Object.prototype.hasOwnProperty.call(table, key)) return tm(locale, key, params);
-  const text = table[key];
-  if (!params) return text;
-  return text.replace(/\{([a-z_]+)\}/g, (whole, name) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole));
-}
+/** A schedule text in the locale, falling back to the shared texts (shared/messages.js messageLookup). */
+const sm = messageLookup(scheduleMessages, t);
 
 module.exports = { sm, scheduleMessages };

@@ -15,6 +15,6 @@ function sendMail(to, mail) {
 }
 
 /** The site's address for links in mails: configured, never the request's Host (public-address.js). */
-const appUrl = () => require('../pages/public-address.js').currentAddresses().appUrl;
+const appUrl = () => require('./public-address.js').currentAddresses().appUrl;
 
 module.exports = { sendMail, appUrl };

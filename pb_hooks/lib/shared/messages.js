@@ -2,6 +2,8 @@
 // (Page titles and descriptions are the app's, from its Lingui catalogs.)
 // Where the spec gives a text (sections 5 and 8) it is used word for word in English.
 
+const { localDigits } = require('./mail-numbers.js');
+
 const messages = {
   ar: {
     // validation (spec section 5)
@@ -19,6 +21,13 @@ const messages = {
     path_invalid: 'المعامل path يجب أن يكون مسارًا في الموقع يبدأ بـ / واحدة.',
     contact_sent: 'شكرًا لتواصلك معنا! وصلتنا رسالتك وسنرد عليك قريبًا.',
     contact_failed: 'تعذّر حفظ رسالتك. يرجى المحاولة مرة أخرى.',
+    chat_identity_required: 'ابدأ المحادثة أولًا: يلزم تسجيل الدخول أو هوية المحادثة المحفوظة على هذا الجهاز.',
+    staff_only: 'هذا الإجراء متاح لفريق رحلة فقط.',
+    travellers_only: 'يبدأ المسافرون المحادثات؛ يرد عليها الفريق من صندوق المحادثات.',
+    mail_greeting: 'مرحبًا {name}،',
+    mail_greeting_anonymous: 'مرحبًا،',
+    mail_signature: 'فريق رحلة',
+    mail_link_hint: 'أو انسخ هذا الرابط في المتصفح:',
   },
   en: {
     all_fields_required: 'All fields must be filled out.',
@@ -35,19 +44,57 @@ const messages = {
     path_invalid: 'The path parameter must be a site path starting with a single /.',
     contact_sent: 'Thank you for contacting us! We have received your message and will reply soon.',
     contact_failed: 'Your message could not be saved. Please try again.',
+    chat_identity_required: 'Start a chat first: this needs a signed-in customer or the chat identity kept on this device.',
+    staff_only: 'Only the Rihla team can do this.',
+    travellers_only: 'Travellers start conversations; the team answers them from the inbox.',
+    mail_greeting: 'Hello {name},',
+    mail_greeting_anonymous: 'Hello,',
+    mail_signature: 'The Rihla team',
+    mail_link_hint: 'Or copy this link into your browser:',
   },
 };
 
 const LOCALES = ['ar', 'en'];
 const DEFAULT_LOCALE = 'ar';
 
-/** A message in the locale (Arabic when the locale is unknown), with {placeholders} filled in. */
-function t(locale, key, params) {
-  const table = messages[locale] || messages[DEFAULT_LOCALE];
-  const text = Object.prototype.hasOwnProperty.call(table, key) ? table[key] : messages.en[key] || key;
+const hasOwn = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
+
+/**
+ * `text` with each {name} replaced by params[name] (unknown names stay as written). Numbers are
+ * written in the reader's digits: «٣» in Arabic, 3 in English (decision 070). A string is kept as
+ * given (a code or a phone number stays Latin) unless `numericStrings` says its number-only
+ * strings are figures too (the departures' amounts, "400.00" → «٤٠٠٫٠٠»).
+ */
+function fillMessage(text, params, locale, numericStrings) {
   if (!params) return text;
-  return text.replace(/\{([a-z_]+)\}/g, (whole, name) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole));
+  const arabic = locale !== 'en';
+  return text.replace(/\{([a-zA-Z_]+)\}/g, (whole, name) => {
+    if (!hasOwn(params, name) || params[name] === undefined) return whole;
+    const value = params[name];
+    const figure = typeof value === 'number' || (numericStrings === true && typeof value === 'string' && /^-?[0-9]+(\.[0-9]+)?$/.test(value));
+    return figure && arabic ? localDigits(value, 'ar') : String(value);
+  });
 }
+
+/**
+ * The one message lookup every domain uses: (locale, key, params) → the text of its table in the
+ * locale (Arabic when the locale is unknown; the English text when only English has the key),
+ * placeholders filled (fillMessage; `options.numericStrings` passed on). A key the table lacks is
+ * asked of `fallback` — the texts of a domain it depends on, by default the shared ones below —
+ * so a domain's table holds only its own.
+ */
+function messageLookup(tables, fallback, options) {
+  const numericStrings = Boolean(options && options.numericStrings);
+  return (locale, key, params) => {
+    const table = tables[locale] || tables[DEFAULT_LOCALE];
+    if (hasOwn(table, key)) return fillMessage(table[key], params, locale, numericStrings);
+    if (hasOwn(tables.en, key)) return fillMessage(tables.en[key], params, locale, numericStrings);
+    return fallback ? fallback(locale, key, params) : fillMessage(key, params, locale, numericStrings);
+  };
+}
+
+/** A shared message in the locale (Arabic when the locale is unknown), with {placeholders} filled in. */
+const t = messageLookup(messages, null);
 
 /** "ar", "ar-SA", "EN_us" → "ar" / "en"; anything else → null. */
 function normaliseLocale(value) {
@@ -115,4 +162,21 @@ function readJsonBody(e) {
   return { body, locale: requestLocale(explicit, acceptLanguage) };
 }
 
-module.exports = { messages, t, normaliseLocale, localeFromAcceptLanguage, requestLocale, readJsonBody, fillPlaceholders, isolateText, LOCALES, DEFAULT_LOCALE };
+/**
+ * A JSON request's body as an object ({} when there is none; null when it is not an object) and
+ * the language of its answer (the body's `locale`, else the query's, else Accept-Language).
+ */
+function readJsonObject(e) {
+  let body;
+  try {
+    body = JSON.parse(JSON.stringify(e.requestInfo().body)) || {};
+  } catch (_error) {
+    body = {};
+  }
+  const isObject = body !== null && typeof body === 'object' && !Array.isArray(body);
+  const query = e.request.url.query();
+  const explicit = isObject && typeof body.locale === 'string' ? body.locale : query.get('locale');
+  return { body: isObject ? body : null, locale: requestLocale(explicit, e.request.header.get('Accept-Language')) };
+}
+
+module.exports = { messages, t, messageLookup, fillMessage, normaliseLocale, localeFromAcceptLanguage, requestLocale, readJsonBody, readJsonObject, fillPlaceholders, isolateText, LOCALES, DEFAULT_LOCALE };

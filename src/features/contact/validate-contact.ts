@@ -1,3 +1,5 @@
+import { EMAIL_PATTERN } from '../../lib/validate-email'
+
 export type ContactForm = { name: string; email: string; phone: string; subject: string; message: string }
 export type ContactField = keyof ContactForm
 export type ContactProblem = 'required' | 'format'
@@ -7,7 +9,6 @@ export type ContactErrors = Partial<Record<ContactField, ContactProblem>>
 export const CONTACT_LIMITS: Record<ContactField, number> = { name: 120, email: 254, phone: 24, subject: 200, message: 5000 }
 
 // The server's checks (pb_hooks/lib/content/contact.js), so what passes here is not refused there.
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
 const PHONE = /^\+?[0-9][0-9 ()-]{4,22}$/
 
 /** Arabic-Indic (٠-٩) and Persian (۰-۹) digits as ASCII digits, as the server reads them. */
@@ -22,7 +23,7 @@ export function contactFieldProblem(field: ContactField, value: string): Contact
       return text ? undefined : 'required'
     case 'email':
       if (!text) return 'required'
-      return EMAIL.test(text) ? undefined : 'format'
+      return EMAIL_PATTERN.test(text) ? undefined : 'format'
     case 'phone':
       return !text || PHONE.test(asciiDigits(text).replace(/\s+/g, ' ')) ? undefined : 'format'
     default:
