@@ -14,6 +14,7 @@
 
 const { tc } = require('./checkout-messages.js');
 const { parsePbDate } = require('./checkout-pricing.js');
+const { localDigits } = require('../shared/mail-numbers.js');
 
 const idList = (value) => (Array.isArray(value) ? value.filter((id) => typeof id === 'string' && id !== '') : []);
 
@@ -81,7 +82,8 @@ function sar(halalas) {
 /** The verdict's message in the request's language. */
 function promoMessage(result, locale) {
   if (result.valid) return tc(locale, 'promo_applied');
-  const params = result.reason === 'min_subtotal' ? { min: sar(result.minSubtotal !== undefined ? result.minSubtotal : result.promo && result.promo.min_subtotal) } : undefined;
+  // The amount in the reader's digits («٢٥٠٫٥٠» in Arabic, decision 070).
+  const params = result.reason === 'min_subtotal' ? { min: localDigits(sar(result.minSubtotal !== undefined ? result.minSubtotal : result.promo && result.promo.min_subtotal), locale === 'en' ? 'en' : 'ar') } : undefined;
   return tc(locale, `promo_${result.reason}`, params);
 }
 
