@@ -94,6 +94,9 @@ test('an expired offer says so and cannot be paid', async ({ browser, baseURL })
   await traveller.getByRole('button', { name: chatWords[''].ask }).click()
   await expect(traveller).toHaveURL(/\/chat\/[a-z0-9]{15}$/, { timeout: 20_000 })
   const threadId = threadIdFrom(traveller)
+  // The conversation is open on the traveller's screen (its code loaded, the thread read) before
+  // the offer is sent, so what is waited for below is the live delivery alone.
+  await expect(traveller.getByLabel(chatWords[''].message)).toBeEditable({ timeout: 20_000 })
   // Staff (here the dashboard's superuser, who may answer as "Rihla") send an offer, which then runs out.
   const made = await staffRequest<{ offer: { id: string } }>(baseURL!, 'POST', `/api/store/staff/threads/${threadId}/offers`, { item: { slotId: departure.slot.id, travellers: { adult: 1 } }, expiresInHours: 1 })
   await expect(traveller.getByTestId('offer-card')).toHaveAttribute('data-state', 'offered', { timeout: 15_000 })
