@@ -2,7 +2,8 @@
 // The catalog's business API (docs/api.md): search and listing, suggestions as you type, and
 // availability per day and per date; plus the record hooks that keep the search text and the
 // suggestion names current when staff edit experiences, cities and categories in the dashboard.
-// Logic: pb_hooks/lib/catalog/catalog-http.js and the pure modules it uses.
+// Logic: pb_hooks/lib/catalog/catalog-http.js (the routes), search-text-hooks.js (the record hooks)
+// and the pure modules they use.
 /* global onRecordCreate, onRecordUpdate, onRecordDelete */
 routerAdd('GET', '/api/store/search', (e) => require(`${__hooks}/lib/catalog/catalog-http.js`).search(e));
 routerAdd('GET', '/api/store/search/suggest', (e) => require(`${__hooks}/lib/catalog/catalog-http.js`).suggest(e));
@@ -22,14 +23,14 @@ cronAdd('rihla_refresh_badges', '*/5 * * * *', () => {
   }
 });
 
-onRecordCreate((e) => require(`${__hooks}/lib/catalog/catalog-http.js`).onExperienceSave(e), 'experiences');
-onRecordUpdate((e) => require(`${__hooks}/lib/catalog/catalog-http.js`).onExperienceSave(e), 'experiences');
-onRecordCreate((e) => require(`${__hooks}/lib/catalog/catalog-http.js`).onPlaceSave('city', e), 'cities');
-onRecordUpdate((e) => require(`${__hooks}/lib/catalog/catalog-http.js`).onPlaceSave('city', e), 'cities');
-onRecordDelete((e) => require(`${__hooks}/lib/catalog/catalog-http.js`).onPlaceDelete('city', e), 'cities');
-onRecordCreate((e) => require(`${__hooks}/lib/catalog/catalog-http.js`).onPlaceSave('category', e), 'categories');
-onRecordUpdate((e) => require(`${__hooks}/lib/catalog/catalog-http.js`).onPlaceSave('category', e), 'categories');
-onRecordDelete((e) => require(`${__hooks}/lib/catalog/catalog-http.js`).onPlaceDelete('category', e), 'categories');
+onRecordCreate((e) => require(`${__hooks}/lib/catalog/search-text-hooks.js`).onExperienceSave(e), 'experiences');
+onRecordUpdate((e) => require(`${__hooks}/lib/catalog/search-text-hooks.js`).onExperienceSave(e), 'experiences');
+onRecordCreate((e) => require(`${__hooks}/lib/catalog/search-text-hooks.js`).onPlaceSave('city', e), 'cities');
+onRecordUpdate((e) => require(`${__hooks}/lib/catalog/search-text-hooks.js`).onPlaceSave('city', e), 'cities');
+onRecordDelete((e) => require(`${__hooks}/lib/catalog/search-text-hooks.js`).onPlaceDelete('city', e), 'cities');
+onRecordCreate((e) => require(`${__hooks}/lib/catalog/search-text-hooks.js`).onPlaceSave('category', e), 'categories');
+onRecordUpdate((e) => require(`${__hooks}/lib/catalog/search-text-hooks.js`).onPlaceSave('category', e), 'categories');
+onRecordDelete((e) => require(`${__hooks}/lib/catalog/search-text-hooks.js`).onPlaceDelete('category', e), 'categories');
 
 // The "from" price follows every save that moves a price: options, and slots' price overrides.
 onRecordCreate((e) => require(`${__hooks}/lib/catalog/price-from.js`).onPriceSourceSave('option', 'save', e), 'options');

@@ -1,7 +1,8 @@
 // The HTTP side of the catalog (routes in pb_hooks/catalog.pb.js): search, suggestions and
-// availability, plus the record hooks that keep the search text current. Decisions are made by
-// the pure modules beside this file (catalog-query, catalog-fts, catalog-sql, catalog-suggest,
-// availability, catalog-index). Runs only inside PocketBase (uses $app, DynamicModel, arrayOf).
+// availability. Decisions are made by the pure modules beside this file (catalog-query,
+// catalog-fts, catalog-sql, catalog-suggest, availability); the raw reads are in catalog-reads.js,
+// the counts' cache in count-cache.js, the search text's record hooks in search-text-hooks.js.
+// Runs only inside PocketBase (uses $app, DynamicModel, arrayOf).
 /* global arrayOf */
 
 const { parseSearchQuery, parseSuggestQuery, parseAvailabilityQuery, parseAvailabilityDay, isRecordId } = require('./catalog-query.js');
@@ -9,7 +10,8 @@ const { searchTokens, matchExpression } = require('./catalog-fts.js');
 const { buildSearchSql, searchConditions, assembleFacets } = require('./catalog-sql.js');
 const { matchPlaces, noResultSuggestions } = require('./catalog-suggest.js');
 const availability = require('./availability.js');
-const catalogIndex = require('./catalog-index.js');
+const { queryValue, queryItems, readVocabulary, resolveSlugs, readFacetKeys, readPlaces } = require('./catalog-reads.js');
+const { COUNT_CACHE_PREFIX, readCounts, writeCounts } = require('./count-cache.js');
 const { requestLocale } = require('../shared/messages.js');
 const { ct } = require('./catalog-messages.js');
 const clock = require('../shared/clock.js');
@@ -21,117 +23,11 @@ const DAY_CACHE_CONTROL = 'public, max-age=15';
 
 /** An answer computed at a test's instant (clock.js) is never kept by a shared cache: another test asks at another. */
 const answerCaching = (e, shared) => (clock.testNowMs(e) === null ? shared : 'no-store');
-/** Facet counts and totals are cached per filter set and catalog version for this long. */
-const COUNT_CACHE_MS = 60000;
-/** …and only while the app store holds fewer entries than this (it is shared with PocketBase). */
-const COUNT_CACHE_LIMIT = 2000;
-const COUNT_CACHE_PREFIX = 'rihla.catalog.counts.';
-
 /** A JSON text body with the given status. */
 function sendJson(e, status, text, cacheControl) {
   e.response.header().set('Content-Type', 'application/json');
   if (cacheControl) e.response.header().set('Cache-Control', cacheControl);
   return e.string(status, text);
-}
-
-/** The one string column `v` of a query's single row. */
-function queryValue(app, sql, bind) {
-  const row = new DynamicModel({ v: '' });
-  app.db().newQuery(sql).bind(bind || {}).one(row);
-  return row.v;
-}
-
-/** The `item` column of every row. */
-function queryItems(app, sql, bind) {
-  const rows = arrayOf(new DynamicModel({ item: '' }));
-  app.db().newQuery(sql).bind(bind || {}).all(rows);
-  return rows.map((row) => row.item);
-}
-
-/** The staff's filter vocabularies (settings key `filters`), or null. */
-function readVocabulary(app) {
-  try {
-    const value = queryValue(app, "SELECT coalesce(value, '') AS v FROM settings WHERE key = 'filters'");
-    const parsed = value ? JSON.parse(value) : null;
-    return parsed && typeof parsed === 'object' ? parsed : null;
-  } catch (_error) {
-    return null;
-  }
-}
-
-/**
- * Ids of the requested city and category slugs, the categories' names, and the catalog version,
- * in one query. → { cities: { slug: id }, categories: { slug: { id, name_ar, name_en, sort } }, version }
- */
-function resolveSlugs(app, citySlugs, categorySlugs) {
-  const bind = {};
-  const list = (prefix, values) =>
-    values
-      .map((value, index) => {
-        bind[`${prefix}${index}`] = value;
-        return `{:${prefix}${index}}`;
-      })
-      .join(', ');
-  const parts = ["SELECT 'version' AS kind, '' AS slug, CAST(version AS TEXT) AS id, '' AS name_ar, '' AS name_en, 0 AS sort FROM catalog_meta WHERE id = 1"];
-  if (citySlugs.length) parts.push(`SELECT 'city', slug, id, '', '', 0 FROM cities WHERE slug IN (${list('c', citySlugs)})`);
-  if (categorySlugs.length) parts.push(`SELECT 'category', slug, id, name_ar, name_en, sort FROM categories WHERE slug IN (${list('k', categorySlugs)})`);
-  const rows = arrayOf(new DynamicModel({ kind: '', slug: '', id: '', name_ar: '', name_en: '', sort: 0 }));
-  app.db().newQuery(parts.join(' UNION ALL ')).bind(bind).all(rows);
-  const result = { cities: {}, categories: {}, version: '0' };
-  for (const row of rows) {
-    if (row.kind === 'version') result.version = row.id;
-    else if (row.kind === 'city') result.cities[row.slug] = row.id;
-    else result.categories[row.slug] = { id: row.id, slug: row.slug, name_ar: row.name_ar, name_en: row.name_en, sort: row.sort };
-  }
-  return result;
-}
-
-/**
- * The facet keys that have tag_mask bits (catalog_keys), and the categories by id:
- * { list: [{ id, facet, key }], categoryById: { id: { slug, name_ar, name_en, sort } } }.
- */
-function readFacetKeys(app) {
-  const rows = JSON.parse(
-    queryValue(
-      app,
-      `SELECT coalesce(json_group_array(json_array(k.id, k.facet, k.key, coalesce(c.slug, ''), coalesce(c.name_ar, ''), coalesce(c.name_en, ''), coalesce(c.sort, 0))), '[]') AS v
-       FROM catalog_keys k LEFT JOIN categories c ON k.facet = 'category' AND c.id = k.key`,
-    ) || '[]',
-  );
-  const result = { list: [], categoryById: {} };
-  for (const [id, facet, key, slug, nameAr, nameEn, sort] of rows) {
-    result.list.push({ id, facet, key });
-    if (facet === 'category' && slug) result.categoryById[key] = { slug, name_ar: nameAr, name_en: nameEn, sort };
-  }
-  return result;
-}
-
-/** A cached { total, facets } for a filter set, or null. Entries are "expiresAt|total|facetsJson". */
-function readCounts(key) {
-  const entry = $app.store().get(key);
-  if (typeof entry !== 'string') return null;
-  const first = entry.indexOf('|');
-  const second = entry.indexOf('|', first + 1);
-  if (first === -1 || second === -1 || Number(entry.slice(0, first)) < Date.now()) return null;
-  return { total: Number(entry.slice(first + 1, second)), facets: entry.slice(second + 1) || null };
-}
-
-/**
- * Caches { total, facets } under `key` while the app store (shared with PocketBase) holds fewer
- * than COUNT_CACHE_LIMIT entries; when it is full, this cache's own entries are dropped first.
- */
-function writeCounts(key, total, facetsJson) {
-  const store = $app.store();
-  const value = `${Date.now() + COUNT_CACHE_MS}|${total}|${facetsJson || ''}`;
-  if (store.has(key)) {
-    store.set(key, value);
-    return;
-  }
-  if (store.setIfLessThanLimit(key, value, COUNT_CACHE_LIMIT)) return;
-  for (const name of Object.keys(store.getAll())) {
-    if (name.indexOf(COUNT_CACHE_PREFIX) === 0) store.remove(name);
-  }
-  store.setIfLessThanLimit(key, value, COUNT_CACHE_LIMIT);
 }
 
 /** GET /api/store/search */
@@ -225,13 +121,6 @@ function searchAnswer(raw, acceptLanguage, nowMs) {
   if (query.facets) body += `,"facets":${facetsJson}`;
   if (total === 0) body += `,"suggestions":${JSON.stringify(searchSuggestions($app, tokens, input))}`;
   return { status: 200, body: `${body}}` };
-}
-
-/** All cities and categories with their folded names (for suggestions). */
-function readPlaces(app) {
-  const rows = arrayOf(new DynamicModel({ kind: '', id: '', slug: '', name_ar: '', name_en: '', body: '', popular: false, sort: 0 }));
-  app.db().newQuery('SELECT kind, id, slug, name_ar, name_en, body, popular, sort FROM catalog_places ORDER BY kind, sort, slug').all(rows);
-  return rows.map((row) => ({ kind: row.kind, id: row.id, slug: row.slug, name_ar: row.name_ar, name_en: row.name_en, body: row.body, popular: row.popular, sort: row.sort }));
 }
 
 /** Experiences for suggestions: { slug, title_ar, title_en, citySlug } in relevance (or popularity) order. */
@@ -343,92 +232,6 @@ function availabilityDay(e) {
   return sendJson(e, 200, JSON.stringify(answer), answerCaching(e, DAY_CACHE_CONTROL));
 }
 
-// ── keeping the search text current ────────────────────────────────────────────────────────
-
-/** A record's field as a plain JS value. */
-const field = (record, name) => JSON.parse(JSON.stringify(record.get(name) === undefined ? null : record.get(name)));
-
-/** name_ar/name_en of the rows of a table by id: { id: { name_ar, name_en } }. */
-function namesById(app, table, ids) {
-  const result = {};
-  const wanted = (ids || []).filter((id) => typeof id === 'string' && id !== '');
-  if (!wanted.length) return result;
-  const bind = {};
-  const list = wanted.map((id, index) => {
-    bind[`i${index}`] = id;
-    return `{:i${index}}`;
-  });
-  const rows = arrayOf(new DynamicModel({ id: '', name_ar: '', name_en: '' }));
-  app.db().newQuery(`SELECT id, name_ar, name_en FROM ${table} WHERE id IN (${list.join(', ')})`).bind(bind).all(rows);
-  for (const row of rows) result[row.id] = { name_ar: row.name_ar, name_en: row.name_en };
-  return result;
-}
-
-/** Sets an experience record's search_text from its titles, city and categories (before it is saved). */
-function refreshSearchText(app, record) {
-  const cityId = field(record, 'city');
-  const categoryIds = [].concat(field(record, 'categories') || []);
-  const cities = namesById(app, 'cities', cityId ? [cityId] : []);
-  const categories = namesById(app, 'categories', categoryIds);
-  const text = catalogIndex.experienceSearchText(
-    { title_ar: field(record, 'title_ar'), title_en: field(record, 'title_en') },
-    cities[cityId] || null,
-    categoryIds.map((id) => categories[id]),
-  );
-  record.set('search_text', text);
-}
-
-/** Re-folds the search text of the experiences of a city or category whose names changed (raw updates: no record hooks, no `updated` change). */
-function refreshExperiencesOf(app, kind, id) {
-  const filter = kind === 'city' ? 'city = {:id}' : "EXISTS (SELECT 1 FROM json_each(CASE WHEN json_valid(categories) THEN categories ELSE '[]' END) j WHERE j.value = {:id})";
-  const rows = arrayOf(new DynamicModel({ id: '', title_ar: '', title_en: '', city: '', categories: '' }));
-  app
-    .db()
-    .newQuery(`SELECT id, coalesce(title_ar, '') AS title_ar, coalesce(title_en, '') AS title_en, coalesce(city, '') AS city, coalesce(categories, '[]') AS categories FROM experiences WHERE ${filter} LIMIT 100000`)
-    .bind({ id })
-    .all(rows);
-  if (!rows.length) return;
-  const cities = namesById(app, 'cities', rows.map((row) => row.city).filter((value, index, all) => all.indexOf(value) === index));
-  const allCategories = {};
-  const categoryRows = arrayOf(new DynamicModel({ id: '', name_ar: '', name_en: '' }));
-  app.db().newQuery('SELECT id, name_ar, name_en FROM categories').all(categoryRows);
-  for (const row of categoryRows) allCategories[row.id] = { name_ar: row.name_ar, name_en: row.name_en };
-  for (const row of rows) {
-    let categoryIds;
-    try {
-      categoryIds = [].concat(JSON.parse(row.categories) || []);
-    } catch (_error) {
-      categoryIds = [];
-    }
-    const text = catalogIndex.experienceSearchText(row, cities[row.city] || null, categoryIds.map((categoryId) => allCategories[categoryId]));
-    app.db().newQuery('UPDATE experiences SET search_text = {:text} WHERE id = {:id}').bind({ text, id: row.id }).execute();
-  }
-}
-
-/** onRecordCreate / onRecordUpdate of experiences: folds the search text before the save. */
-function onExperienceSave(e) {
-  refreshSearchText(e.app, e.record);
-  return e.next();
-}
-
-/** onRecordCreate / onRecordUpdate of cities or categories: keeps catalog_places and the experiences' search text current. */
-function onPlaceSave(kind, e) {
-  const record = e.record;
-  const before = record.isNew() ? null : record.original();
-  const renamed = !before || ['name_ar', 'name_en'].some((name) => field(before, name) !== field(record, name));
-  e.next();
-  const row = { id: record.id, slug: field(record, 'slug'), name_ar: field(record, 'name_ar'), name_en: field(record, 'name_en'), popular: kind === 'city' ? field(record, 'popular') : false, sort: field(record, 'sort') };
-  catalogIndex.upsertPlace(e.app, kind, row);
-  if (before && renamed) refreshExperiencesOf(e.app, kind, record.id);
-}
-
-/** onRecordDelete of cities or categories. */
-function onPlaceDelete(kind, e) {
-  const id = e.record.id;
-  e.next();
-  catalogIndex.deletePlace(e.app, kind, id);
-}
-
 /** Errors thrown by a handler answer in the request's language without leaking SQL. */
 function guarded(handler) {
   return (e) => {
@@ -447,10 +250,5 @@ module.exports = {
   suggest: guarded(suggest),
   availabilityRange: guarded(availabilityRange),
   availabilityDay: guarded(availabilityDay),
-  onExperienceSave,
-  onPlaceSave,
-  onPlaceDelete,
-  refreshSearchText,
-  refreshExperiencesOf,
   searchAnswer,
 };

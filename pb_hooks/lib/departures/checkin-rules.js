@@ -1,7 +1,7 @@
 // Departures and check-in (docs/decisions/045-departures-and-check-in.md): reading a scanned
 // voucher, the digest a manifest holds for offline checks, a booking's payment state, what a
 // scan means for a departure, and the time an (offline) check-in is recorded at. Pure: the
-// server (departures-data.js) and the tests use the same rules; the scanner in the browser
+// server (check-in-data.js) and the tests use the same rules; the scanner in the browser
 // mirrors parseVoucher and the digest (src/features/departures/voucher-check.ts).
 
 const CODE = /^RH-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/;

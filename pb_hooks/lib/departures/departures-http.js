@@ -7,7 +7,10 @@ const { readJsonObject } = require('../shared/messages.js');
 const caller = require('../shared/caller.js');
 const { dm } = require('./departures-messages.js');
 const rules = require('./checkin-rules.js');
-const data = require('./departures-data.js');
+const reads = require('./departures-reads.js');
+const { audit, auditTrail } = require('./departure-audit.js');
+const checkIns = require('./check-in-data.js');
+const changes = require('./departure-changes.js');
 const payments = require('../payments/payments-data.js');
 const { refundThroughGateway } = require('../payments/gateway-refund.js');
 
@@ -35,7 +38,7 @@ function listDay(e) {
   const asked = e.request.url.query().get('date');
   const date = asked || rules.riyadhToday(Date.now());
   if (!rules.validDay(date)) return fail(e, 400, locale, 'date_invalid', 'date');
-  return e.json(200, { date, departures: data.daySlots($app, date), experiences: data.dayExperiences($app, date), closures: data.openClosures($app, date) });
+  return e.json(200, { date, departures: reads.daySlots($app, date), experiences: reads.dayExperiences($app, date), closures: reads.openClosures($app, date) });
 }
 
 /** GET /api/store/staff/departures/{slotId} → the manifest and the departure's audit trail */
@@ -44,12 +47,12 @@ function departure(e) {
   const actor = staffCaller(e, locale);
   if (!actor) return undefined;
   const slotId = e.request.pathValue('id');
-  const found = rules.RECORD_ID.test(slotId) ? data.manifest($app, slotId) : null;
+  const found = rules.RECORD_ID.test(slotId) ? reads.manifest($app, slotId) : null;
   if (!found) return fail(e, 404, locale, 'slot_not_found');
   return e.json(200, {
     ...found,
     bookings: withCancellation(found.bookings, Date.now()),
-    audit: data.auditTrail($app, { slotId, limit: 200 }),
+    audit: auditTrail($app, { slotId, limit: 200 }),
   });
 }
 
@@ -77,7 +80,7 @@ function dayAudit(e) {
   if (!rules.validDay(date)) return fail(e, 400, locale, 'date_invalid', 'date');
   return e.json(200, {
     date,
-    events: data.auditTrail($app, { date, limit: 500 }),
+    events: auditTrail($app, { date, limit: 500 }),
   });
 }
 
@@ -128,7 +131,7 @@ function checkIn(e) {
   if (!body) return caller.invalidBody(e, locale, dm);
   const checked = rules.checkCheckInBody(body);
   if (!checked.ok) return checked.key === 'invalid_body' ? caller.invalidBody(e, locale, dm) : fail(e, 400, locale, checked.key, checked.field);
-  const outcome = data.checkIn($app, actor, checked.request, Date.now());
+  const outcome = checkIns.checkIn($app, actor, checked.request, Date.now());
   if (outcome.kind === 'client_id_taken') return fail(e, 409, locale, 'client_id_taken', 'clientId');
   return e.json(200, resultView(locale, outcome, checked.request.clientId));
 }
@@ -159,7 +162,7 @@ function sync(e) {
       });
       continue;
     }
-    const outcome = data.checkIn($app, actor, checked.request, Date.now());
+    const outcome = checkIns.checkIn($app, actor, checked.request, Date.now());
     if (outcome.kind === 'client_id_taken')
       results.push({
         clientId,
@@ -208,7 +211,7 @@ const refuseOutcome = (e, locale, outcome) => {
 function noShow(e) {
   const request = bookingRequest(e);
   if (!request) return undefined;
-  const outcome = data.markNoShow($app, request.actor, request.bookingId, Date.now());
+  const outcome = changes.markNoShow($app, request.actor, request.bookingId, Date.now());
   if (!outcome.ok) return refuseOutcome(e, request.locale, outcome);
   return e.json(200, {
     message: dm(request.locale, 'no_show_done'),
@@ -230,7 +233,7 @@ function note(e) {
     return fail(e, 400, request.locale, 'note_too_long', 'note', {
       max: NOTE_MAX,
     });
-  const outcome = data.setNote($app, request.actor, request.bookingId, text);
+  const outcome = changes.setNote($app, request.actor, request.bookingId, text);
   if (!outcome.ok) return refuseOutcome(e, request.locale, outcome);
   return e.json(200, { message: dm(request.locale, 'note_saved'), note: text });
 }
@@ -241,7 +244,7 @@ function move(e) {
   if (!request) return undefined;
   const slotId = request.body.slotId;
   if (typeof slotId !== 'string' || !rules.RECORD_ID.test(slotId)) return fail(e, 400, request.locale, 'slot_required', 'slotId');
-  const outcome = data.moveBooking($app, request.actor, request.bookingId, slotId, Date.now());
+  const outcome = changes.moveBooking($app, request.actor, request.bookingId, slotId, Date.now());
   if (!outcome.ok) return refuseOutcome(e, request.locale, outcome);
   return e.json(200, {
     message: dm(request.locale, 'moved'),
@@ -263,7 +266,7 @@ function cancel(e) {
   let outcome = null;
   let found = null;
   $app.runInTransaction((txApp) => {
-    found = data.bookingById(txApp, request.bookingId);
+    found = reads.bookingById(txApp, request.bookingId);
     if (!found) {
       outcome = { ok: false, reason: 'not_found' };
       return;
@@ -276,7 +279,7 @@ function cancel(e) {
     });
     if (outcome.ok) {
       const booking = found.booking;
-      data.audit(txApp, request.actor, 'cancel', {
+      audit(txApp, request.actor, 'cancel', {
         slot: booking.slot,
         booking: booking.id,
         date: booking.date,
@@ -339,9 +342,9 @@ function slotStatus(e) {
   const request = slotRequest(e);
   if (!request) return undefined;
   if (!validStatus(request.body.status)) return fail(e, 400, request.locale, 'status_invalid', 'status');
-  const outcome = data.setSlotStatus($app, request.actor, request.slotId, request.body.status, Date.now());
+  const outcome = changes.setSlotStatus($app, request.actor, request.slotId, request.body.status, Date.now());
   if (!outcome.ok) return fail(e, 404, request.locale, 'slot_not_found');
-  return e.json(200, { message: dm(request.locale, 'slot_status_done'), changed: outcome.changed, slot: data.slotSummary($app, request.slotId) });
+  return e.json(200, { message: dm(request.locale, 'slot_status_done'), changed: outcome.changed, slot: reads.slotSummary($app, request.slotId) });
 }
 
 /** POST /api/store/staff/departures/{id}/capacity { capacity } → 200 { message, before, after, slot }; below the reserved seats 409 */
@@ -350,10 +353,10 @@ function capacity(e) {
   if (!request) return undefined;
   const value = request.body.capacity;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_CAPACITY) return fail(e, 400, request.locale, 'capacity_invalid', 'capacity', { max: MAX_CAPACITY });
-  const outcome = data.setCapacity($app, request.actor, request.slotId, value, Date.now());
+  const outcome = changes.setCapacity($app, request.actor, request.slotId, value, Date.now());
   if (!outcome.ok && outcome.reason === 'slot_not_found') return fail(e, 404, request.locale, 'slot_not_found');
   if (!outcome.ok) return fail(e, 409, request.locale, 'below_reserved', 'capacity', { reserved: outcome.reserved });
-  return e.json(200, { message: dm(request.locale, 'capacity_done'), before: outcome.before, after: outcome.after, slot: data.slotSummary($app, request.slotId) });
+  return e.json(200, { message: dm(request.locale, 'capacity_done'), before: outcome.before, after: outcome.after, slot: reads.slotSummary($app, request.slotId) });
 }
 
 const MAX_EXPERIENCES = 200;
@@ -383,7 +386,7 @@ function dayStatus(e) {
   if (!body || !validStatus(body.status)) return fail(e, 400, locale, 'status_invalid', 'status');
   const experienceIds = experienceIdsOf(body);
   if (!experienceIds) return fail(e, 400, locale, 'experience_invalid', 'experienceIds');
-  const outcome = data.setDayStatus($app, actor, date, body.status, experienceIds, Date.now());
+  const outcome = changes.setDayStatus($app, actor, date, body.status, experienceIds, Date.now());
   return e.json(200, { message: dm(locale, body.status === 'closed' ? 'day_closed_done' : 'day_opened_done', { count: outcome.count }), count: outcome.count });
 }
 
