@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createCustomer, createStaff, superuserClient, type Staff } from '../support/api'
 import { call, excludeLocalhostFromRateLimits } from './checkout-support'
 import { eventually, mailsTo } from './payments-support'
+import type { HelpfulVote, StaffReviewChanged, StaffReviewPage } from '../../pb_hooks/lib/contracts/reviews-contract.js'
 import { allPublicReviews, editReview, experienceAggregates, finishedBooking, goodReview, orderReviews, publicReviews, writeReview } from './reviews-support'
 
 let restoreRateLimits: () => Promise<void>
@@ -22,15 +23,12 @@ afterAll(async () => {
 // One decimal, half up, from the sum (as the server does).
 const averageOf = (items: { rating: number }[]) => Math.round((items.reduce((sum, item) => sum + item.rating, 0) * 10) / items.length) / 10
 
-type StaffItem = { id: string; status: string; flagReasons: string[]; hideReason: string; approvedAt: string | null; approvedBy: string; restoredAt: string | null; restoredBy: string; hiddenBy: string }
-type StaffPage = { items: StaffItem[]; flaggedCount: number; totalItems: number }
-
 /** Who calls a staff endpoint: the staff agent (by default), another token, or nobody (null). */
 type As = string | null
 const tokenOf = (as: As | undefined) => (as === undefined ? staff.client.authStore.token : (as ?? undefined))
-const staffList = (status: string, as?: As) => call<StaffPage & { message: string }>(`/api/store/staff/reviews?status=${status}`, { auth: tokenOf(as) })
+const staffList = (status: string, as?: As) => call<StaffReviewPage & { message: string }>(`/api/store/staff/reviews?status=${status}`, { auth: tokenOf(as) })
 const staffAction = (id: string, action: 'approve' | 'hide' | 'restore', body: Record<string, unknown> = {}, as?: As) =>
-  call<{ review: { id: string; status: string }; message: string }>(`/api/store/staff/reviews/${id}/${action}`, { method: 'POST', body, auth: tokenOf(as) })
+  call<StaffReviewChanged & { message: string }>(`/api/store/staff/reviews/${id}/${action}`, { method: 'POST', body, auth: tokenOf(as) })
 
 /** The experience's stored aggregates equal a recount of its public reviews. */
 /**
@@ -54,7 +52,7 @@ async function expectAggregatesExact(experienceId: string) {
   )
 }
 
-const guestVote = (id: string, voterId: string | undefined, language = 'en') => call<{ helpfulCount: number; voted: boolean; alreadyVoted: boolean; message: string }>(`/api/store/reviews/${id}/helpful`, { method: 'POST', body: {}, headers: { 'Accept-Language': language, ...(voterId ? { 'X-Voter-Id': voterId } : {}) } })
+const guestVote = (id: string, voterId: string | undefined, language = 'en') => call<HelpfulVote & { message: string }>(`/api/store/reviews/${id}/helpful`, { method: 'POST', body: {}, headers: { 'Accept-Language': language, ...(voterId ? { 'X-Voter-Id': voterId } : {}) } })
 
 describe('automatic flagging', () => {
   it('keeps a review with a phone number (Arabic-Indic digits) off the page and out of the aggregates, tells the traveller it waits for a check, and lists it for staff with the reason', async () => {
@@ -127,7 +125,7 @@ describe('staff approve, hide and restore', () => {
     expect(all.find((item) => item.id === id)).toMatchObject({ rating: 1 })
     expect(await staffAction(id, 'approve', { locale: 'en' })).toMatchObject({ status: 409, body: { message: 'This review is not waiting for a check.' } })
     expect(await staffAction(id, 'approve', { locale: 'ar' })).toMatchObject({ status: 409, body: { message: 'هذه المراجعة ليست بانتظار التحقق.' } })
-    const listed = (await call<StaffPage>('/api/store/staff/reviews?status=published', { auth: staff.client.authStore.token })).body.items.find((item) => item.id === id)
+    const listed = (await call<StaffReviewPage>('/api/store/staff/reviews?status=published', { auth: staff.client.authStore.token })).body.items.find((item) => item.id === id)
     expect(listed).toMatchObject({ status: 'published', approvedBy: 'Huda Moderator' })
     expect(Date.parse(listed!.approvedAt!)).toBeGreaterThan(Date.now() - 60_000)
     expect((await orderReviews(booking.orderId, { token: booking.token })).body.bookings[0]!.review).toMatchObject({ status: 'published' })
@@ -240,7 +238,7 @@ describe('helpful votes from guests', () => {
       const email = `throwaway-${Date.now()}-${index}@rihla.test`
       const user = await admin.collection('users').create({ email, password: 'correct-horse-9', passwordConfirm: 'correct-horse-9', first_name: 'Throwaway', verified: false })
       const client = await admin.collection('users').impersonate(user.id, 600)
-      const reply = await call<{ helpfulCount: number; message: string }>(`/api/store/reviews/${id}/helpful`, { method: 'POST', body: {}, auth: client.authStore.token, headers: { 'Accept-Language': index % 2 ? 'ar' : 'en' } })
+      const reply = await call<HelpfulVote & { message: string }>(`/api/store/reviews/${id}/helpful`, { method: 'POST', body: {}, auth: client.authStore.token, headers: { 'Accept-Language': index % 2 ? 'ar' : 'en' } })
       statuses.push(reply.status)
       if (reply.status === 429) messages.push(reply.body.message)
     }
@@ -259,7 +257,7 @@ describe('helpful votes from guests', () => {
     const voter = randomUUID()
     expect((await guestVote(id, voter)).body).toMatchObject({ helpfulCount: 1 })
     const reader = await createCustomer('moderation-signed-in')
-    const signedIn = await call<{ helpfulCount: number; alreadyVoted: boolean }>(`/api/store/reviews/${id}/helpful`, { method: 'POST', body: {}, auth: reader.client.authStore.token, headers: { 'X-Voter-Id': voter } })
+    const signedIn = await call<HelpfulVote>(`/api/store/reviews/${id}/helpful`, { method: 'POST', body: {}, auth: reader.client.authStore.token, headers: { 'X-Voter-Id': voter } })
     expect(signedIn).toMatchObject({ status: 200, body: { helpfulCount: 1, alreadyVoted: true } })
   })
 })

@@ -10,10 +10,10 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCustomer, createStaff, testServerUrl } from '../support/api'
 import { call, excludeLocalhostFromRateLimits } from './checkout-support'
+import type { ReviewPhoto as Photo, ReviewPhotos, StaffReviewPage, TravellerPhotoPage } from '../../pb_hooks/lib/contracts/reviews-contract.js'
 import { finishedBooking, goodReview, orderReviews, publicReviews, staffCall, writeReview, type Caller } from './reviews-support'
 
-type Photo = { id: string; width: number; height: number; src: string; srcSet: string }
-type PhotosReply = { message: string; photos: Photo[]; status?: number; data?: Record<string, unknown> }
+type PhotosReply = ReviewPhotos & { status?: number; data?: Record<string, unknown> }
 
 let restoreRateLimits: () => Promise<void>
 beforeAll(async () => {
@@ -104,17 +104,17 @@ describe('adding photos to a review', () => {
     }
 
     const page = await publicReviews(booking.experienceId, 'sort=newest&perPage=20')
-    const item = page.body.items.find((row) => row.id === reviewId) as unknown as { photos: Photo[] }
+    const item = page.body.items.find((row) => row.id === reviewId)!
     expect(item.photos).toEqual([photo])
-    const gallerySize = (page.body.summary as unknown as { photoCount: number }).photoCount
-    const gallery = await call<{ items: (Photo & { reviewId: string; authorName: string })[]; totalItems: number }>(`/api/store/experiences/${booking.experienceId}/review-photos?perPage=24`)
+    const gallerySize = page.body.summary.photoCount
+    const gallery = await call<TravellerPhotoPage>(`/api/store/experiences/${booking.experienceId}/review-photos?perPage=24`)
     expect(gallery.status).toBe(200)
     expect(gallery.body.items.find((row) => row.id === photo!.id)).toMatchObject({ reviewId, src: photo!.src, authorName: expect.any(String) })
     // The summary counts the photos the gallery lists (the page asks for them only when there are some).
     expect(gallerySize).toBe(gallery.body.totalItems)
     expect(gallerySize).toBeGreaterThanOrEqual(1)
     const own = await orderReviews(booking.orderId, { token: booking.token })
-    expect((own.body.bookings[0]!.review as unknown as { photos: Photo[] }).photos).toEqual([photo])
+    expect(own.body.bookings[0]!.review!.photos).toEqual([photo])
   })
 
   it('accepts PNG, WebP and HEIC (an iPhone’s photo) and keeps a small photo at its own width', async () => {
@@ -222,15 +222,14 @@ describe('adding photos to a review', () => {
     const photo = added.body.photos[0]!
     expect((await fetch(`${testServerUrl()}${photo.src}`)).status).toBe(200)
     const staff = await createStaff()
-    type StaffItem = { id: string; photos: Photo[]; photoCount: number }
-    const staffList = async (status: string) => (await call<{ items: StaffItem[] }>(`/api/store/staff/reviews?status=${status}`, { auth: staff.client.authStore.token })).body.items.find((item) => item.id === reviewId)
+    const staffList = async (status: string) => (await call<StaffReviewPage>(`/api/store/staff/reviews?status=${status}`, { auth: staff.client.authStore.token })).body.items.find((item) => item.id === reviewId)
     // Staff see the photos to decide on a hide.
     expect(await staffList('published')).toMatchObject({ photoCount: 1, photos: [photo] })
     expect((await call(`/api/store/staff/reviews/${reviewId}/hide`, { method: 'POST', body: { reason: 'personal_data' }, auth: staff.client.authStore.token })).status).toBe(200)
     expect(await staffList('hidden')).toMatchObject({ photoCount: 1, photos: [] })
 
     expect((await fetch(`${testServerUrl()}${photo.src}`)).status).toBe(404)
-    const gallery = await call<{ items: Photo[] }>(`/api/store/experiences/${booking.experienceId}/review-photos?perPage=24`)
+    const gallery = await call<TravellerPhotoPage>(`/api/store/experiences/${booking.experienceId}/review-photos?perPage=24`)
     expect(gallery.body.items.map((row) => row.id)).not.toContain(photo.id)
     expect(await upload(reviewId, [{ data: await pngOf(100, 100), name: 'q.png', type: 'image/png' }], caller)).toMatchObject({ status: 409, body: { message: 'Rihla’s team has hidden this review; it cannot be changed.' } })
   })

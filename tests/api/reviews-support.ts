@@ -1,4 +1,6 @@
 // Shared by the review API tests: finished bookings written by the superuser, and the review calls.
+// The answers are typed by the server's contract (pb_hooks/lib/contracts/reviews-contract.js).
+import type { HelpfulVote, OrderReviews, Review, ReviewPage, ReviewWritten } from '../../pb_hooks/lib/contracts/reviews-contract.js'
 import { call, superuserToken, type ErrorBody } from './checkout-support'
 import { createFinishedBooking, type FinishedOptions, type StaffCall } from '../support/finished-booking'
 
@@ -11,29 +13,26 @@ export const staffCall: StaffCall = async <T>(method: string, path: string, body
 
 export const finishedBooking = (options: FinishedOptions = {}) => createFinishedBooking(staffCall, options)
 
+/** A review's body as the tests send it: loose on purpose (the contract's CreateReviewRequest is what the app sends), to send wrong values too. */
 export type ReviewBody = { orderId?: string; bookingId?: string; rating?: unknown; scores?: unknown; travellerType?: unknown; text?: unknown; textLocale?: unknown; nameDisplay?: unknown; locale?: string }
 
-export type OwnReview = { id: string; rating: number; scores: Record<string, number>; travellerType: string; text: string; textLocale: string; nameDisplay: string; authorName: string; status: string; editable: boolean; editableUntil: string; reply: { text: string } | null }
-export type BookingState = { id: string; state: string; review: OwnReview | null; experience: { id: string; slug: string }; reviewUntil: string }
-export type Written = { message: string; booking: BookingState; reviewId: string }
+export type { BookingReview, OwnReview, Review, ReviewPage, ReviewWritten } from '../../pb_hooks/lib/contracts/reviews-contract.js'
 
 /** Who calls: a customer's token, the order's access token, or nobody. */
 export type Caller = { auth?: string; token?: string; language?: string }
 
 const headersOf = (caller: Caller) => ({ ...(caller.token ? { 'X-Order-Token': caller.token } : {}), 'Accept-Language': caller.language ?? 'en' })
 
-export const writeReview = (body: ReviewBody, caller: Caller = {}) => call<Written & ErrorBody>('/api/store/reviews', { method: 'POST', body, auth: caller.auth, headers: headersOf(caller) })
-export const editReview = (id: string, body: ReviewBody, caller: Caller = {}) => call<Written & ErrorBody>(`/api/store/reviews/${id}`, { method: 'PATCH', body, auth: caller.auth, headers: headersOf(caller) })
-export const orderReviews = (orderId: string, caller: Caller = {}) => call<{ bookings: BookingState[] } & ErrorBody>(`/api/store/orders/${orderId}/reviews`, { auth: caller.auth, headers: headersOf(caller) })
-export const voteHelpful = (id: string, caller: Caller = {}) => call<{ helpfulCount: number; alreadyVoted: boolean } & ErrorBody>(`/api/store/reviews/${id}/helpful`, { method: 'POST', body: {}, auth: caller.auth, headers: headersOf(caller) })
+export const writeReview = (body: ReviewBody, caller: Caller = {}) => call<ReviewWritten & ErrorBody>('/api/store/reviews', { method: 'POST', body, auth: caller.auth, headers: headersOf(caller) })
+export const editReview = (id: string, body: ReviewBody, caller: Caller = {}) => call<ReviewWritten & ErrorBody>(`/api/store/reviews/${id}`, { method: 'PATCH', body, auth: caller.auth, headers: headersOf(caller) })
+export const orderReviews = (orderId: string, caller: Caller = {}) => call<OrderReviews & ErrorBody>(`/api/store/orders/${orderId}/reviews`, { auth: caller.auth, headers: headersOf(caller) })
+export const voteHelpful = (id: string, caller: Caller = {}) => call<HelpfulVote & ErrorBody>(`/api/store/reviews/${id}/helpful`, { method: 'POST', body: {}, auth: caller.auth, headers: headersOf(caller) })
 
-export type PublicReview = { id: string; rating: number; scores: Record<string, number>; travellerType: string; text: string; locale: string; authorName: string; verified: boolean; activityMonth: string; helpfulCount: number; reply: { text: string; at: string } | null; created: string }
-export type PublicPage = { summary: { count: number; average: number; distribution: Record<string, number>; scores: Record<string, number>; languages: Record<string, number> }; items: PublicReview[]; page: number; perPage: number; totalItems: number; totalPages: number }
-export const publicReviews = (experienceId: string, query = '') => call<PublicPage & ErrorBody>(`/api/store/experiences/${experienceId}/reviews${query ? `?${query}` : ''}`)
+export const publicReviews = (experienceId: string, query = '') => call<ReviewPage & ErrorBody>(`/api/store/experiences/${experienceId}/reviews${query ? `?${query}` : ''}`)
 
 /** All of an experience's published reviews through the public endpoint (20 a page). */
-export async function allPublicReviews(experienceId: string): Promise<PublicReview[]> {
-  const all: PublicReview[] = []
+export async function allPublicReviews(experienceId: string): Promise<Review[]> {
+  const all: Review[] = []
   for (let page = 1; ; page += 1) {
     const reply = await publicReviews(experienceId, `page=${page}&perPage=20`)
     all.push(...reply.body.items)

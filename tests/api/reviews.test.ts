@@ -3,6 +3,7 @@
 // helpful votes, staff replies and hides, the invitations, the collection rules, and the
 // experience's aggregates under concurrent writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { InvitationsSent, ReviewsDue, StaffReviewPage } from '../../pb_hooks/lib/contracts/reviews-contract.js'
 import { createCustomer, createStaff, guestClient } from '../support/api'
 import { call, excludeLocalhostFromRateLimits, superuserToken } from './checkout-support'
 import { eventually, mailsTo } from './payments-support'
@@ -70,7 +71,7 @@ describe('writing a review of a finished booking', () => {
     const booking = await finishedBooking({ user: owner.id, email: owner.email })
     const future = await finishedBooking({ user: owner.id, email: owner.email, daysAgo: -2 })
     const old = await finishedBooking({ user: owner.id, email: owner.email, daysAgo: 95 })
-    const due = () => call<{ bookings: { orderId: string; bookingId: string; title: { en: string } }[] } & { message: string }>('/api/store/reviews/due', { auth: owner.client.authStore.token })
+    const due = () => call<ReviewsDue & { message: string }>('/api/store/reviews/due', { auth: owner.client.authStore.token })
     expect((await due()).body.bookings).toEqual([{ orderId: booking.orderId, bookingId: booking.bookingId, title: { en: booking.titleEn, ar: booking.titleAr } }])
     expect(future.bookingId).not.toBe(old.bookingId)
     expect(await call('/api/store/reviews/due', { headers: { 'Accept-Language': 'en' } })).toMatchObject({ status: 401, body: { message: 'Sign in to see the bookings you can review.' } })
@@ -234,7 +235,7 @@ describe('the product page’s reviews', () => {
     const all = await allPublicReviews(first.experienceId)
     const summary = (await publicReviews(first.experienceId)).body.summary
     expect(summary.count).toBe(all.length)
-    for (const stars of [1, 2, 3, 4, 5]) expect(summary.distribution[String(stars)]).toBe(all.filter((item) => item.rating === stars).length)
+    for (const stars of [1, 2, 3, 4, 5] as const) expect(summary.distribution[`${stars}`]).toBe(all.filter((item) => item.rating === stars).length)
     const newest = await publicReviews(first.experienceId, 'perPage=20')
     const created = newest.body.items.map((item) => item.created)
     expect([...created].sort().reverse()).toEqual(created)
@@ -261,7 +262,7 @@ describe('staff replies and hides', () => {
     const replied = await call(`/api/store/staff/reviews/${id}/reply`, { method: 'POST', body: { text: 'We are sorry; we have spoken to the guide.' }, auth: staff.client.authStore.token })
     expect(replied.status).toBe(200)
     expect((await allPublicReviews(booking.experienceId)).find((item) => item.id === id)!.reply).toMatchObject({ text: 'We are sorry; we have spoken to the guide.' })
-    const list = await call<{ items: { id: string; orderNumber: string; status: string }[] }>('/api/store/staff/reviews?status=published', { auth: staff.client.authStore.token })
+    const list = await call<StaffReviewPage>('/api/store/staff/reviews?status=published', { auth: staff.client.authStore.token })
     expect(list.body.items.find((item) => item.id === id)).toMatchObject({ orderNumber: booking.orderNumber, status: 'published' })
 
     expect(await call(`/api/store/staff/reviews/${id}/hide`, { method: 'POST', body: { reason: 'boring', locale: 'en' }, auth: staff.client.authStore.token })).toMatchObject({
@@ -316,7 +317,7 @@ describe('review invitations', () => {
   it('mails the traveller once the activity ended, in the order’s language, with a link carrying the token in its fragment, then at most two reminders', async () => {
     const booking = await finishedBooking({ locale: 'en', daysAgo: 1 })
     const admin = await superuserToken()
-    const send = () => call<{ sent: number }>('/api/store/admin/reviews/invitations', { method: 'POST', auth: admin })
+    const send = () => call<InvitationsSent>('/api/store/admin/reviews/invitations', { method: 'POST', auth: admin })
     await send()
     let mails = await mailsTo(booking.email)
     expect(mails.map((mail) => mail.subject)).toEqual([`How was ${booking.titleEn}?`])

@@ -143,7 +143,9 @@ function updateReview(txApp, id, review, authorName, nowMs, flags) {
 const SORTS = { newest: 'r.created DESC, r.id DESC', helpful: 'r.helpful_count DESC, r.created DESC, r.id DESC' };
 
 /**
- * A page of an experience's published reviews and their summary.
+ * A page of an experience's published reviews and their summary (ReviewPage of
+ * contracts/reviews-contract.js, without the photos reviews-http.js adds; none of the counts is
+ * null, also for an experience without reviews).
  * query: { page (1…), perPage, rating (0 = all), travellerType (''), locale (''), sort ('newest' | 'helpful') }
  */
 function publicReviews(app, experienceId, query) {
@@ -172,16 +174,16 @@ function publicReviews(app, experienceId, query) {
   const summary = jsonRows(
     app,
     `SELECT json_object('count', count(*), 'average', coalesce(round(sum(r.rating) * 10.0 / count(*)) / 10.0, 0),
-        'distribution', json_object('5', sum(r.rating = 5), '4', sum(r.rating = 4), '3', sum(r.rating = 3), '2', sum(r.rating = 2), '1', sum(r.rating = 1)),
+        'distribution', json_object(${[5, 4, 3, 2, 1].map((stars) => `'${stars}', coalesce(sum(r.rating = ${stars}), 0)`).join(', ')}),
         'scores', json_object(${SCORES.map((key) => `'${key}', coalesce(round(sum(nullif(r.score_${key}, 0)) * 10.0 / count(nullif(r.score_${key}, 0))) / 10.0, 0)`).join(', ')}),
-        'languages', json_object('ar', sum(r.locale = 'ar'), 'en', sum(r.locale = 'en'))) AS v
+        'languages', json_object('ar', coalesce(sum(r.locale = 'ar'), 0), 'en', coalesce(sum(r.locale = 'en'), 0))) AS v
      FROM reviews r WHERE r.experience = {:id} AND ${shown('r.')}`,
     { id: experienceId },
   )[0];
   return { summary, items: items.map(publicItem), page: query.page, perPage: query.perPage, totalItems: countRow.n, totalPages: Math.ceil(countRow.n / query.perPage) };
 }
 
-/** A review as the public sees it: no order, booking, user or moderation details. */
+/** A review as the public sees it: no order, booking, user or moderation details (Review of contracts/reviews-contract.js, photos added by the caller). */
 function publicItem(row) {
   return {
     id: row.id,
@@ -264,7 +266,8 @@ const STAFF_FILTERS = { published: shown('r.'), flagged: "r.status = 'flagged'",
 /**
  * Staff's list: newest first, by status ('published' | 'flagged' | 'hidden' | ''), with the
  * experience's title, the order's number, why a review was flagged or hidden, who approved,
- * hid or restored it and when, and how many reviews wait for a check.
+ * hid or restored it and when, and how many reviews wait for a check (StaffReviewPage of
+ * contracts/reviews-contract.js, photos added by the caller).
  */
 function staffReviews(app, query) {
   const where = STAFF_FILTERS[query.status] || '1';

@@ -5,8 +5,8 @@
 // abuse list is saved as `flagged`: not public, not counted, listed for staff to approve or hide.
 // Runs in PocketBase's JS runtime and in Node (review-flags.test.mjs): no lookbehind, no \p{…}.
 
-/** The reasons, in the order staff see them. */
-const FLAG_REASONS = ['link', 'email', 'phone', 'abuse'];
+/** The reasons, in the order staff see them (the API's, contracts/reviews-contract.js). */
+const { FLAG_REASONS } = require('../contracts/reviews-contract.js');
 
 /** Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) digits as ASCII; the Arabic decimal and thousands separators as '.' and ','. */
 function asciiDigits(text) {

@@ -13,7 +13,7 @@ function photoRows(app, sql, params) {
   return rows;
 }
 
-/** { reviewId: [photo…] } for the given reviews, in their order. */
+/** { reviewId: [ReviewPhoto…] } for the given reviews, in their order. */
 function photosByReview(app, reviewIds) {
   const out = {};
   if (!reviewIds.length) return out;
@@ -40,7 +40,7 @@ function experiencePhotoCount(app, experienceId) {
   return count.n;
 }
 
-/** An experience's travellers' photos, newest review first: { items, totalItems }. */
+/** An experience's travellers' photos, newest review first: { items: TravellerPhoto[], totalItems } (contracts/reviews-contract.js). */
 function experiencePhotos(app, experienceId, page, perPage) {
   const rows = photoRows(
     app,

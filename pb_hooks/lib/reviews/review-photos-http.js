@@ -32,7 +32,7 @@ function changeableReview(e, locale) {
 
 const reviewPhotos = (reviewId) => photoData.photosByReview($app, [reviewId])[reviewId] || [];
 
-/** POST /api/store/reviews/{id}/photos (multipart: one file `photo`) → 201 { message, photos } */
+/** POST /api/store/reviews/{id}/photos (multipart: one file `photo`) → 201 ReviewPhotos { message, photos } (contracts/reviews-contract.js) */
 function uploadPhoto(e) {
   const locale = queryLocale(e);
   const { review, refusal } = changeableReview(e, locale);
@@ -72,7 +72,7 @@ function uploadPhoto(e) {
   return e.json(201, { message: tr(locale, 'photo_saved'), photos: reviewPhotos(review.id) });
 }
 
-/** DELETE /api/store/reviews/{id}/photos/{photoId} → 200 { message, photos } */
+/** DELETE /api/store/reviews/{id}/photos/{photoId} → 200 ReviewPhotos { message, photos } */
 function deletePhoto(e) {
   const locale = queryLocale(e);
   const { review, refusal } = changeableReview(e, locale);
@@ -91,7 +91,7 @@ function deletePhoto(e) {
 
 const PHOTOS_PER_PAGE_MAX = 24;
 
-/** GET /api/store/experiences/{id}/review-photos?page=&perPage= : the gallery's travellers' photos. */
+/** GET /api/store/experiences/{id}/review-photos?page=&perPage= : the gallery's travellers' photos → TravellerPhotoPage. */
 function experiencePhotos(e) {
   const locale = queryLocale(e);
   const id = e.request.pathValue('id');

@@ -4,23 +4,26 @@
 // upload are review-photos-http.js's; the refusals' statuses are shared/photo-refusals.js's.
 
 const { REFUSAL_STATUS, refusalCode, MULTIPART_SLACK_BYTES, bodyOver } = require('../shared/photo-refusals.js');
+const { REVIEW_PHOTOS } = require('../contracts/reviews-contract.js');
 
-/** Photos one review may carry. */
-const MAX_PHOTOS = 5;
+/** Photos one review may carry (the API's limits, contracts/reviews-contract.js). */
+const MAX_PHOTOS = REVIEW_PHOTOS.max;
 /** One upload's size cap; server/review_photos.go refuses above it too. */
-const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = REVIEW_PHOTOS.maxBytes;
 /** The types the form offers (its `accept`); the server trusts the bytes, not these. */
-const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'];
+const ACCEPTED_TYPES = REVIEW_PHOTOS.accept;
 
-/** Whether a request's declared length is over what one photo's upload may be. */
+/** Whether a request's declared length is over what one photo's upload may be. @param {unknown} contentLength */
 const bodyTooLarge = (contentLength) => bodyOver(contentLength, MAX_UPLOAD_BYTES);
 
+/** @param {string} photoId @param {string} name */
 const fileUrl = (photoId, name) => `/api/files/review_photos/${photoId}/${encodeURIComponent(name)}`;
 
 /**
  * A stored photo as pages show it: `src` at 640 px (or the nearest width it has), every width in
  * `srcSet`, its size for the layout. Variants are stored largest first.
  * @param {{ id: string, width: number, height: number, variants: unknown }} row
+ * @returns {import('../contracts/reviews-contract.js').ReviewPhoto | null}
  */
 function photoJson(row) {
   let variants = row.variants;

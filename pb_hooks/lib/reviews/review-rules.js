@@ -3,6 +3,8 @@
 // instants in, decisions out; reviews-http.js and review-data.js apply them.
 
 const { hasInvisibleProblem } = require('../shared/visible-text.js');
+// The vocabularies are the API's (contracts/reviews-contract.js): the app and the tests use them too.
+const { SCORE_KEYS: SCORES, TRAVELLER_TYPES, NAME_DISPLAYS, HIDE_REASONS } = require('../contracts/reviews-contract.js');
 
 /** Days after the activity ended during which a review may be written (and is invited). */
 const WINDOW_DAYS = 90;
@@ -18,10 +20,6 @@ const VOTE_WINDOW_MS = 10 * 60 * 1000;
 const WRITES_PER_WINDOW = 20;
 const WRITE_WINDOW_MS = 10 * 60 * 1000;
 
-const SCORES = ['service', 'organisation', 'value', 'safety'];
-const TRAVELLER_TYPES = ['solo', 'couple', 'family', 'friends', 'business'];
-const NAME_DISPLAYS = ['first_initial', 'first', 'anonymous'];
-const HIDE_REASONS = ['abuse', 'personal_data', 'not_about_experience'];
 const PAID_ORDER = ['confirmed', 'partially_confirmed'];
 
 /**
@@ -39,7 +37,7 @@ function activityEndMs(booking, durationMinutes) {
  * Whether a booking may be reviewed now, and why not.
  * @param {{ orderStatus: string, bookingStatus: string, endMs: number, reviewed: boolean }} facts
  * @param {number} nowMs
- * @returns {'eligible' | 'reviewed' | 'not_finished' | 'not_confirmed' | 'window_closed'}
+ * @returns {import('../contracts/reviews-contract.js').ReviewState}
  */
 function eligibility(facts, nowMs) {
   if (facts.reviewed) return 'reviewed';
@@ -87,7 +85,7 @@ function validateReview(body) {
     if (typeof body.scores !== 'object' || Array.isArray(body.scores)) errors.scores = 'scores_invalid';
     else {
       for (const key of Object.keys(body.scores)) {
-        if (SCORES.indexOf(key) === -1) {
+        if (/** @type {readonly string[]} */ (SCORES).indexOf(key) === -1) {
           errors.scores = 'scores_invalid';
           continue;
         }

@@ -2,6 +2,7 @@
 // request in, response out. Each exported handler is registered in pb_hooks/reviews.pb.js.
 // Runs only inside PocketBase ($app, $security). Every refusal is a 4xx in the request's
 // language and writes nothing; every write recomputes the experience's aggregates in its transaction.
+// The requests and answers are typed in contracts/reviews-contract.js (named after each → below).
 
 const { readJsonBody } = require('../shared/messages.js');
 const { sendMail, appUrl } = require('../shared/mail-send.js');
@@ -37,7 +38,7 @@ function staffOf(e) {
 }
 
 
-/** A booking of an order as the order page and the review form see it. */
+/** A booking of an order as the order page and the review form see it → BookingReview (its review an OwnReview). */
 function bookingState(booking, nowMs) {
   const endMs = rules.activityEndMs(booking, booking.duration);
   const own = booking.review;
@@ -75,7 +76,7 @@ function bookingState(booking, nowMs) {
   return out;
 }
 
-/** GET /api/store/orders/{id}/reviews: each booking of the order, whether it may be reviewed, and its review. */
+/** GET /api/store/orders/{id}/reviews: each booking of the order, whether it may be reviewed, and its review → OrderReviews. */
 function orderReviews(e) {
   const locale = queryLocale(e);
   const stored = accessibleOrder(e, e.request.pathValue('id'));
@@ -86,7 +87,7 @@ function orderReviews(e) {
   return e.json(200, { orderId: stored.order.id, windowDays: rules.WINDOW_DAYS, editDays: rules.EDIT_DAYS, bookings });
 }
 
-/** GET /api/store/reviews/due (signed-in customers): their bookings that may be reviewed now. */
+/** GET /api/store/reviews/due (signed-in customers): their bookings that may be reviewed now → ReviewsDue. */
 function reviewsDue(e) {
   const locale = queryLocale(e);
   const userId = customerId(e);
@@ -101,7 +102,7 @@ function reviewsDue(e) {
   return e.json(200, { bookings });
 }
 
-/** POST /api/store/reviews { orderId, bookingId, rating, scores, travellerType, text, textLocale, nameDisplay, locale } */
+/** POST /api/store/reviews { orderId, bookingId, rating, scores, travellerType, text, textLocale, nameDisplay, locale } (CreateReviewRequest) → 201 ReviewWritten */
 function createReview(e) {
   const { body, locale } = readJsonBody(e);
   if (!body || typeof body !== 'object' || Array.isArray(body)) return refuse(e, 400, locale, 'invalid_body');
@@ -150,7 +151,7 @@ function createReview(e) {
   return e.json(201, { message: tr(locale, savedMessage(flags, false)), booking: bookingState({ ...booking, orderStatus: stored.order.status }, Date.now()), reviewId });
 }
 
-/** PATCH /api/store/reviews/{id} { rating, scores, travellerType, text, textLocale, nameDisplay, locale }: its author, within 7 days. */
+/** PATCH /api/store/reviews/{id} { rating, scores, travellerType, text, textLocale, nameDisplay, locale } (UpdateReviewRequest): its author, within 7 days → 200 ReviewWritten. */
 function updateReview(e) {
   const { body, locale } = readJsonBody(e);
   const id = e.request.pathValue('id');
@@ -184,7 +185,7 @@ function updateReview(e) {
 /**
  * POST /api/store/reviews/{id}/helpful (a signed-in customer, or a guest with X-Voter-Id): one vote
  * per person and per browser per review; a guest's or unverified customer's vote also counts
- * against their network's cap for the review. → 200 { helpfulCount, voted: true, alreadyVoted } (a repeat is not an error).
+ * against their network's cap for the review. → 200 HelpfulVote { helpfulCount, voted: true, alreadyVoted } (a repeat is not an error).
  */
 function helpful(e) {
   const { locale } = readJsonBody(e);
@@ -225,7 +226,7 @@ function helpful(e) {
 
 const PER_PAGE_MAX = 20;
 
-/** GET /api/store/experiences/{id}/reviews?page=&perPage=&rating=&type=&lang=&sort=newest|helpful */
+/** GET /api/store/experiences/{id}/reviews?page=&perPage=&rating=&type=&lang=&sort=newest|helpful (ReviewListQuery) → ReviewPage */
 function experienceReviews(e) {
   const locale = queryLocale(e);
   const id = e.request.pathValue('id');
@@ -251,7 +252,7 @@ function experienceReviews(e) {
   return e.json(200, result);
 }
 
-/** GET /api/store/staff/reviews?status=published|flagged|hidden|all&page= (active staff) */
+/** GET /api/store/staff/reviews?status=published|flagged|hidden|all&page=&verified=1 (active staff) → StaffReviewPage */
 function staffList(e) {
   const locale = queryLocale(e);
   if (!staffOf(e) && !e.hasSuperuserAuth()) return refuse(e, e.auth ? 403 : 401, locale, 'staff_only');
@@ -285,6 +286,7 @@ function staffReply(e) {
   return e.json(200, { review: reviewForStaff(id) });
 }
 
+/** What a staff action answers → StaffReviewChanged. */
 function reviewForStaff(id) {
   const review = data.reviewById($app, id);
   return { id: review.id, status: review.status, reply: review.replyText ? { text: review.replyText, at: data.isoDate(review.replyAt) } : null };
@@ -389,7 +391,7 @@ function sendInvitations(nowMs) {
   return sent;
 }
 
-/** POST /api/store/admin/reviews/invitations (superuser): sends the invitations due now. */
+/** POST /api/store/admin/reviews/invitations (superuser): sends the invitations due now → InvitationsSent. */
 function adminInvitations(e) {
   noStore(e);
   return e.json(200, { sent: sendInvitations(Date.now()) });

@@ -12,7 +12,7 @@ const REFUSAL_STATUS = {
   photo_too_small: 422,
 };
 
-/** The refusal code in an error thrown by the pipeline, or '' for any other failure. */
+/** The refusal code in an error thrown by the pipeline, or '' for any other failure. @param {unknown} error */
 function refusalCode(error) {
   const message = String((error && /** @type {any} */ (error).message) || error || '');
   const match = /photo_[a-z_]+/.exec(message);
@@ -22,7 +22,10 @@ function refusalCode(error) {
 /** What a multipart body adds around one file (boundaries, headers, small fields). */
 const MULTIPART_SLACK_BYTES = 64 * 1024;
 
-/** Whether a request's declared length is over one file of `maxBytes` and its envelope. */
+/**
+ * Whether a request's declared length is over one file of `maxBytes` and its envelope.
+ * @param {unknown} contentLength @param {number} maxBytes
+ */
 const bodyOver = (contentLength, maxBytes) => Number(contentLength) > maxBytes + MULTIPART_SLACK_BYTES;
 
 module.exports = { REFUSAL_STATUS, refusalCode, MULTIPART_SLACK_BYTES, bodyOver };

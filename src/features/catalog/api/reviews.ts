@@ -2,48 +2,14 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { publicApi } from '../../../lib/public-api'
 import { pocketBase } from '../../../lib/pocketbase'
 import type { Locale } from '../../../lib/locale'
-import type { ReviewPhoto } from '../../../lib/review-photo'
+import type { HelpfulVote, ReviewPage, TravellerPhotoPage } from '../../../../pb_hooks/lib/contracts/reviews-contract.js'
 import { helpfulVoterId, rememberHelpfulVote } from './helpful-voter'
 
 // An experience's published reviews, a page at a time, with their summary (docs/api.md "Reviews").
-
-export type ReviewScores = { service: number; organisation: number; value: number; safety: number }
-
-export type Review = {
-  id: string
-  rating: number
-  scores: ReviewScores
-  travellerType: '' | 'solo' | 'couple' | 'family' | 'friends' | 'business'
-  text: string
-  locale: Locale
-  authorName: string
-  verified: boolean
-  /** 'YYYY-MM': when the reviewed activity took place ('' for reviews from before bookings were linked). */
-  activityMonth: string
-  helpfulCount: number
-  reply: { text: string; at: string } | null
-  created: string
-  photos: ReviewPhoto[]
-}
-
-/** A traveller's photo with the review it belongs to (the gallery's "Travellers' photos"). */
-export type TravellerPhoto = ReviewPhoto & { reviewId: string; authorName: string; activityMonth: string; rating: number }
-
-export type TravellerPhotoPage = { items: TravellerPhoto[]; page: number; perPage: number; totalItems: number; totalPages: number }
+// The answers are the server's contract (pb_hooks/lib/contracts/reviews-contract.js).
+export type { HelpfulVote, Review, ReviewPage, ReviewScores, ReviewSummary, TravellerPhoto, TravellerPhotoPage } from '../../../../pb_hooks/lib/contracts/reviews-contract.js'
 
 export const TRAVELLER_PHOTOS_PER_PAGE = 12
-
-export type ReviewSummary = {
-  count: number
-  average: number
-  distribution: Record<'1' | '2' | '3' | '4' | '5', number>
-  scores: ReviewScores
-  languages: Record<Locale, number>
-  /** Photos of the published reviews ("Travellers' photos" is asked for only when there are some). */
-  photoCount: number
-}
-
-export type ReviewPage = { summary: ReviewSummary; items: Review[]; page: number; perPage: number; totalItems: number; totalPages: number }
 
 export type ReviewFilters = { rating: number; travellerType: string; language: '' | Locale; sort: 'newest' | 'helpful' }
 
@@ -73,8 +39,6 @@ export const reviewQueries = {
       staleTime: 0,
     }),
 }
-
-export type HelpfulVote = { helpfulCount: number; voted: true; alreadyVoted: boolean; message?: string }
 
 /**
  * "Was this helpful?": one vote per person (signed in) and per browser (its voter id) per review.
