@@ -130,6 +130,7 @@ export const DOMAIN_RANKS = {
   conversations: 7,
   reviews: 8,
   departures: 8,
+  'front-desk': 8,
 };
 
 /** Requires between domains: [{ from, to, count }] (domains), most first. */

@@ -27,7 +27,7 @@ export type FinishedOptions = {
   daysAgo?: number
   orderStatus?: string
   bookingStatus?: string
-  leadGuest?: { firstName: string; lastName: string }
+  leadGuest?: { firstName: string; lastName: string; phone?: string }
 }
 
 /** A finished, confirmed and paid booking (see the file's comment). */

@@ -37,7 +37,8 @@ export function StaffPage({ threadId }: { threadId?: string }) {
       ) : (
         <>
           <p className="staff-page__who">
-            {t`Signed in as ${name}`} <Link href={localePath(locale, '/staff/departures')}>{t`Departures`}</Link>{' '}
+            {t`Signed in as ${name}`} <Link href={localePath(locale, '/staff/orders')}>{t`Orders`}</Link>{' '}
+            <Link href={localePath(locale, '/staff/departures')}>{t`Departures`}</Link>{' '}
             <Link href={localePath(locale, '/staff/schedules')}>{t`Schedules`}</Link>{' '}
             <Link href={`${localePath(locale, '/staff')}?view=reviews`}>{t`Traveller reviews`}</Link>{' '}
             <Link href={localePath(locale, '/staff/catalog')}>{t`Catalog`}</Link>{' '}
